@@ -1,0 +1,58 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/**
+ * The list-table request as sent on the wire (spec §7 "List-table request contract"):
+ * page is 1-based, rowsPerPage -1 means All, sortBy is the first sort key only.
+ */
+export const TableRequestBody = Type.Object({
+  page: Type.Integer({ minimum: 1 }),
+  rowsPerPage: Type.Integer({ minimum: -1, maximum: 100000 }),
+  sortBy: Type.Optional(Type.String({ maxLength: 64 })),
+  descending: Type.Optional(Type.Boolean()),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type TableRequestBody = Static<typeof TableRequestBody>;
+
+/**
+ * The export request (spec §7 "Export contract"): the table state in `vueTableRequest`
+ * (rowsPerPage 50 when All is chosen and `all` is not asked for), the columns to export.
+ */
+export const ExportRequestBody = Type.Object({
+  vueTableRequest: Type.Object({
+    page: Type.Integer({ minimum: 1 }),
+    rowsPerPage: Type.Integer({ minimum: -1, maximum: 100000 }),
+    sortBy: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 8 }),
+    descending: Type.Array(Type.Boolean(), { maxItems: 8 }),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  }),
+  columnsToExport: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 64 }),
+});
+export type ExportRequestBody = Static<typeof ExportRequestBody>;
+
+/** A page of rows: `total` absent means the length of `items` (spec §3 "Table request"). */
+export function PageOf<T extends TSchema>(item: T) {
+  return Type.Object({ items: Type.Array(item), total: Type.Optional(Type.Integer({ minimum: 0 })) });
+}
+
+/** Agents name the client they act for; customers' own client is implied (spec §4). */
+export const ClientQuery = Type.Object({
+  clientId: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type ClientQuery = Static<typeof ClientQuery>;
+
+/**
+ * The error answer of every failing call (spec §8): `errors` maps field keys to messages,
+ * the empty key holds form-level messages; `title` is a short summary.
+ */
+export const ErrorBody = Type.Object({
+  title: Type.Optional(Type.String()),
+  status: Type.Optional(Type.Integer()),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** ISO 8601 date-time string (UTC). */
+export const IsoDateTime = Type.String({ format: 'date-time' });
+/** ISO 8601 calendar date `YYYY-MM-DD`. */
+export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

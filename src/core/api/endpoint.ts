@@ -1,0 +1,53 @@
+import type { Static, TSchema } from 'typebox';
+
+/** HTTP methods the contract uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/**
+ * One call of the `/customerportal` contract, defined once and used by both the browser client
+ * (to send and to check the answer) and the reference API (to route and to validate).
+ * `path` is relative to the API base, e.g. `/Order/GetOrdersTable`.
+ * `response: 'binary'` marks calls whose answer is a file (exports, reprints, downloads).
+ */
+export interface Endpoint<
+  Q extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined,
+  R extends TSchema | 'binary' | undefined = TSchema | 'binary' | undefined,
+> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Secure calls send `Authorization: Bearer <access token>` (spec §6). */
+  readonly secure: boolean;
+  readonly summary: string;
+  readonly tag: string;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly response?: R;
+}
+
+/** Identity function that keeps the literal schema types of an endpoint. */
+export function defineEndpoint<
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+  R extends TSchema | 'binary' | undefined = undefined,
+>(endpoint: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
+  return endpoint;
+}
+
+/** The static type of a schema slot, `undefined` when the slot is empty. */
+export type SlotType<S> = S extends TSchema ? Static<S> : undefined;
+
+/** The query type of an endpoint. */
+export type EndpointQuery<E> = E extends Endpoint<infer Q, TSchema | undefined, TSchema | 'binary' | undefined>
+  ? SlotType<Q>
+  : never;
+/** The body type of an endpoint. */
+export type EndpointBody<E> = E extends Endpoint<TSchema | undefined, infer B, TSchema | 'binary' | undefined>
+  ? SlotType<B>
+  : never;
+/** The answer type of an endpoint: a Blob for binary calls. */
+export type EndpointResponse<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, infer R>
+  ? R extends 'binary'
+    ? Blob
+    : SlotType<R>
+  : never;

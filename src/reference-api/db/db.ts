@@ -1,0 +1,97 @@
+/**
+ * The database behind the reference API: an embedded PostgreSQL (PGlite) in a local folder by
+ * default, or a real PostgreSQL server when `DATABASE_URL` is set. Both speak the same SQL, so
+ * migrations, seed and queries are written once against this small interface.
+ */
+export interface Db {
+  /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface DbOptions {
+  /** Folder of the embedded database; ignored when `databaseUrl` is set. `memory://` keeps it in memory. */
+  dataDir: string;
+  /** A PostgreSQL connection string; when set, a real server is used. */
+  databaseUrl?: string | undefined;
+}
+
+/** Opens the database named by the options. */
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  type Queryable = Pick<typeof pg, 'query' | 'exec'>;
+  const wrap = (q: Queryable): Omit<Db, 'transaction' | 'close' | 'kind'> => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const db: Db = {
+    ...wrap(pg),
+    kind: 'pglite',
+    transaction: (work) =>
+      pg.transaction(async (tx) => work({ ...wrap(tx), kind: 'pglite', transaction: (w) => w(db), close: async () => {} })),
+    close: () => pg.close(),
+  };
+  return db;
+}
+
+async function openPostgres(databaseUrl: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  // Return bigint and numeric as numbers and dates as ISO strings, as PGlite does by default
+  // for the types we use, so that both backends give the same JSON.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  pg.types.setTypeParser(1700, (v) => Number(v));
+  const p = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  const db: Db = {
+    kind: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await p.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await p.query(sql);
+    },
+    async transaction(work) {
+      const client = await p.connect();
+      const tx: Db = {
+        kind: 'postgres',
+        async query<T>(sql: string, params: readonly unknown[] = []) {
+          return (await client.query(sql, params as unknown[])).rows as T[];
+        },
+        async exec(sql: string) {
+          await client.query(sql);
+        },
+        transaction: (w) => w(tx),
+        close: async () => {},
+      };
+      try {
+        await client.query('BEGIN');
+        const result = await work(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => p.end(),
+  };
+  return db;
+}
