@@ -45,9 +45,17 @@ export type EndpointQuery<E> = E extends Endpoint<infer Q, TSchema | undefined, 
 export type EndpointBody<E> = E extends Endpoint<TSchema | undefined, infer B, TSchema | 'binary' | undefined>
   ? SlotType<B>
   : never;
-/** The answer type of an endpoint: a Blob for binary calls. */
+/** The answer of a binary call: the bytes and the headers that name them. */
+export interface FileResponse {
+  blob: Blob;
+  /** The raw Content-Disposition header, if any; parse it with the core's parser. */
+  contentDisposition: string | null;
+  contentType: string | null;
+}
+
+/** The answer type of an endpoint: a FileResponse for binary calls. */
 export type EndpointResponse<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, infer R>
   ? R extends 'binary'
-    ? Blob
+    ? FileResponse
     : SlotType<R>
   : never;

@@ -1,0 +1,20 @@
+/**
+ * Browser storage behind one small interface, so that the core runs on localStorage,
+ * sessionStorage or memory (tests, third-party embeds). Keys given here are *unprefixed*:
+ * the implementation puts every key under the customer prefix (spec §3 "Tokens").
+ */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  /** Removes every key under this storage's prefix (and nothing else). */
+  clear(): void;
+  /**
+   * Calls `listener` after a key changes, in this page or in another tab (`storage` event).
+   * `key` is the unprefixed key, or null when everything was cleared. Returns an unsubscribe.
+   */
+  subscribe(listener: (key: string | null) => void): () => void;
+}
+
+/** Which browser storage holds tokens and preferences (DESIGN.md "Security stance"). */
+export type StorageKind = 'local' | 'session' | 'memory';

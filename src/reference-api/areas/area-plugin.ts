@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.ts';
+
+/** What an area needs from the server: the database and the server's settings. */
+export interface AreaDeps {
+  db: Db;
+}
+
+/** An area registers its endpoints with `route()` (src/reference-api/platform/route.ts). */
+export type AreaPlugin = (app: FastifyInstance, deps: AreaDeps) => Promise<void> | void;
