@@ -1,0 +1,47 @@
+// Dependencies point down: host-app → elements → ui → core. Biome's noRestrictedImports keeps
+// React out of src/core; this check keeps relative imports from climbing a layer, stops deep
+// imports into another element's folder, and keeps the reference API out of browser code.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const layers = ['core', 'ui', 'elements', 'host-app'];
+const rank = (layer) => layers.indexOf(layer);
+const problems = [];
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (/\.(ts|tsx|mjs)$/.test(name)) yield path;
+  }
+}
+
+const importPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+for (const file of files(join(root, 'src'))) {
+  const [, from, ...rest] = relative(root, file).split(sep);
+  const text = readFileSync(file, 'utf8');
+  for (const match of text.matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2];
+    if (!specifier?.startsWith('.')) continue;
+    const target = relative(root, resolve(dirname(file), specifier)).split(sep);
+    if (target[0] !== 'src') continue;
+    const to = target[1];
+    const where = `${relative(root, file)} imports ${specifier}`;
+    if (to === 'reference-api' && from !== 'reference-api')
+      problems.push(`${where}: browser code must not import the server`);
+    if (from === 'reference-api' && to !== 'reference-api' && !(to === 'core' && target[2] === 'api')) {
+      problems.push(`${where}: the server shares only src/core/api (the contract) with the browser`);
+    }
+    if (layers.includes(from) && layers.includes(to) && rank(to) > rank(from)) {
+      problems.push(`${where}: ${from} may not depend on ${to} (host-app → elements → ui → core)`);
+    }
+    if (from === 'elements' && to === 'elements' && target[2] !== rest[0] && target.length > 4) {
+      problems.push(`${where}: no deep imports into another element; use its public entry`);
+    }
+  }
+}
+if (problems.length) {
+  console.error(`Layer boundaries broken:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}

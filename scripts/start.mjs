@@ -1,0 +1,10 @@
+// `npm start`: build what is needed, then serve the portal and the reference API on one origin.
+import { spawnSync } from 'node:child_process';
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+run(process.execPath, ['scripts/serve.mjs']);

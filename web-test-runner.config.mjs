@@ -1,0 +1,103 @@
+// Element and browser tests run in real Chromium (Debian's, no browser download) through
+// @web/test-runner. React 19 ships CommonJS and our code imports Vite-only things, so every module
+// request is answered by a Vite dev server running in middleware mode inside this process; the
+// reference API runs in-process too, on an in-memory database, so tests hit real HTTP.
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createServer } from 'vite';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** @type {import('vite').ViteDevServer | undefined} */
+let vite;
+/** @type {{ app: import('fastify').FastifyInstance, close(): Promise<void> } | undefined} */
+let api;
+
+const VITE_PREFIXES = [
+  '/src/',
+  '/node_modules/',
+  '/@vite/',
+  '/@id/',
+  '/@fs/',
+  '/@react-refresh',
+  '/locales/',
+];
+
+export default {
+  files: ['src/**/*.browser.test.{ts,tsx}'],
+  port: 8765,
+  nodeResolve: false,
+  concurrency: 1,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 20_000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    }),
+  ],
+  plugins: [
+    {
+      name: 'vite-and-reference-api',
+      async serverStart() {
+        vite = await createServer({
+          configFile: 'vite.config.ts',
+          server: { middlewareMode: true, hmr: false },
+          appType: 'custom',
+          optimizeDeps: { noDiscovery: false },
+        });
+        const { createTestApp } = await vite
+          .ssrLoadModule('/src/reference-api/testing/test-app.ts')
+          .catch(() => ({}));
+        if (createTestApp) {
+          api = await createTestApp({ scale: 'small' });
+          await api.app.ready();
+        }
+      },
+      async serverStop() {
+        await api?.close();
+        await vite?.close();
+      },
+    },
+  ],
+  middleware: [
+    async function referenceApi(context, next) {
+      if (!api || !context.path.startsWith('/customerportal/')) return next();
+      const response = await api.app.inject({
+        method: context.method,
+        url: context.url,
+        headers: context.headers,
+        payload: ['GET', 'HEAD'].includes(context.method) ? undefined : context.req,
+      });
+      context.status = response.statusCode;
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding') {
+          context.set(name, Array.isArray(value) ? value.map(String) : String(value));
+        }
+      }
+      context.body = response.rawPayload;
+    },
+    function viteModules(context, next) {
+      const wtrOwn = context.path.startsWith('/__web-dev-server') || context.path.startsWith('/__wtr');
+      const isViteRequest = VITE_PREFIXES.some((prefix) => context.path.startsWith(prefix));
+      if (!vite || wtrOwn || !isViteRequest) return next();
+      return new Promise((resolve, reject) => {
+        context.respond = false;
+        // Vite answers module requests; whatever it passes on goes back to the runner.
+        vite.middlewares(context.req, context.res, (error) => {
+          context.respond = true;
+          if (error) reject(error);
+          else next().then(resolve, reject);
+        });
+      });
+    },
+  ],
+};
