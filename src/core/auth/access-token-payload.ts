@@ -1,0 +1,33 @@
+import { jwtDecode } from 'jwt-decode';
+
+/** The role of a user who logged in with a one-time login token (spec §4, §6). */
+export const LOGIN_WITH_TOKEN_ROLE = 'LoginWithTokenUser';
+
+/** What the portal reads from the access token (spec §3 "Tokens"). */
+export interface AccessTokenPayload {
+  /** Expiry in seconds since the epoch; null when the token carries none. */
+  exp: number | null;
+  /** Role list; a single role in the token is read as a list of one. */
+  roles: string[];
+}
+
+interface RawPayload {
+  exp?: unknown;
+  role?: unknown;
+}
+
+/** Decodes the payload of an access token, or null when it is not a readable JWT. */
+export function decodeAccessToken(token: string | null): AccessTokenPayload | null {
+  if (!token) return null;
+  let raw: RawPayload;
+  try {
+    raw = jwtDecode<RawPayload>(token);
+  } catch {
+    return null;
+  }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const exp = typeof raw.exp === 'number' && Number.isFinite(raw.exp) ? raw.exp : null;
+  const roleList = Array.isArray(raw.role) ? raw.role : [raw.role];
+  const roles = roleList.filter((role): role is string => typeof role === 'string' && role !== '');
+  return { exp, roles };
+}

@@ -1,0 +1,93 @@
+import Type from 'typebox';
+import { Value } from 'typebox/value';
+import type { StorageKind } from '../storage/key-value-storage.ts';
+
+/** How an embedder configures the portal; every option has a default (see `resolvePortalConfig`). */
+export interface PortalConfig {
+  /** Base of every API path. Default `/customerportal`. */
+  apiBase: string;
+  /** Brand name shown in titles. Default `Paperfield`. */
+  brand: string;
+  /** Prefix of every storage key (tokens, preferences). Default `paperfield.customer-portal.`. */
+  storagePrefix: string;
+  /** Sent as the `app-version` header on every call. Default `1.0.0`. */
+  appVersion: string;
+  /** Tag-manager id; analytics is off while null. Default `null`. */
+  analyticsId: string | null;
+  /** Map tile URL template (`{z}/{x}/{y}`); null uses the bundled basemap. Default `null`. */
+  tileUrl: string | null;
+  /** Where tokens and preferences live; `memory` for third-party origins. Default `local`. */
+  tokenStorage: StorageKind;
+  /** Link to the product boards catalogue. Default `https://www.paperfield.example/product-boards`. */
+  productBoardsUrl: string;
+  /** Link to the general purchase conditions. Default `https://www.paperfield.example/purchase-conditions`. */
+  purchaseConditionsUrl: string;
+  /** Avatar images, followed by the profile's gravatar hash. Default `https://www.gravatar.com/avatar/`. */
+  avatarBaseUrl: string;
+}
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** The options an embedder may give, all optional; unknown keys are ignored. */
+export const PortalConfigInput = Type.Partial(
+  Type.Object({
+    apiBase: Type.String(),
+    brand: Type.String(),
+    storagePrefix: Type.String(),
+    appVersion: Type.String(),
+    analyticsId: NullableString,
+    tileUrl: NullableString,
+    tokenStorage: Type.Union([Type.Literal('local'), Type.Literal('session'), Type.Literal('memory')]),
+    productBoardsUrl: Type.String(),
+    purchaseConditionsUrl: Type.String(),
+    avatarBaseUrl: Type.String(),
+  }),
+);
+
+/** The defaults every option falls back to. */
+export const DEFAULT_PORTAL_CONFIG: Readonly<PortalConfig> = Object.freeze({
+  apiBase: '/customerportal',
+  brand: 'Paperfield',
+  storagePrefix: 'paperfield.customer-portal.',
+  appVersion: '1.0.0',
+  analyticsId: null,
+  tileUrl: null,
+  tokenStorage: 'local',
+  productBoardsUrl: 'https://www.paperfield.example/product-boards',
+  purchaseConditionsUrl: 'https://www.paperfield.example/purchase-conditions',
+  avatarBaseUrl: 'https://www.gravatar.com/avatar/',
+});
+
+/** Fills every option missing from `partial` (or given as undefined) with its default. */
+export function resolvePortalConfig(partial: Partial<PortalConfig> = {}): PortalConfig {
+  const given = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined));
+  // A trailing slash would double up with the endpoint paths, which start with one.
+  const config: PortalConfig = { ...DEFAULT_PORTAL_CONFIG, ...given };
+  return { ...config, apiBase: config.apiBase.replace(/\/+$/, '') };
+}
+
+/**
+ * Reads `<meta name="cp-config" content='{"apiBase": …}'>` from the page: the CSP-safe way for an
+ * embedder to configure us without inline script. A malformed tag is reported and ignored.
+ */
+export function readPortalConfigFromMeta(
+  doc: Document | undefined = globalThis.document,
+): Partial<PortalConfig> {
+  const content = doc?.querySelector('meta[name="cp-config"]')?.getAttribute('content');
+  if (!content) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    console.error('[customer-portal] <meta name="cp-config"> does not hold valid JSON; it is ignored.');
+    return {};
+  }
+  if (!Value.Check(PortalConfigInput, parsed)) {
+    const problems = Value.Errors(PortalConfigInput, parsed)
+      .slice(0, 3)
+      .map((error) => `${error.instancePath || '/'} ${error.message}`);
+    console.error(`[customer-portal] <meta name="cp-config"> is ignored: ${problems.join('; ')}`);
+    return {};
+  }
+  return parsed;
+}

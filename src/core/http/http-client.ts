@@ -1,0 +1,112 @@
+import axios, { type AxiosAdapter, type AxiosInstance, isAxiosError } from 'axios';
+import Type from 'typebox';
+import { Value } from 'typebox/value';
+import type { TokenPair, TokenStore } from '../auth/token-store.ts';
+import type { SessionEvents } from '../events/session-events.ts';
+import { createRefreshSingleFlight } from './refresh-single-flight.ts';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send `Authorization: Bearer …`? False for the non-secure calls of spec §6. Default true. */
+    secure?: boolean;
+    /** Set by the 401 handling: this request already had its one retry. */
+    authRetried?: boolean;
+    /** Set by the request interceptor: the access token this request left with. */
+    sentWithToken?: string | null;
+  }
+}
+
+/** Path of the refresh call under the API base (spec §7 "Authentication"). */
+export const REFRESH_PATH = '/Authentication/RefreshAccessToken';
+
+const TokenPairSchema = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
+
+/** What the page-wide HTTP client is made of. */
+export interface HttpClientOptions {
+  apiBase: string;
+  /** Sent as `app-version` on every call. */
+  appVersion: string;
+  tokens: TokenStore;
+  sessionEvents: SessionEvents;
+  /** The current interface language, sent as `accept-language` on every call. */
+  getLanguage: () => string;
+  /** The transport; tests pass a fake one. Default: axios's own (XHR or fetch). */
+  adapter?: AxiosAdapter;
+  /** The clock the expiry check uses. Default `Date.now`. */
+  now?: () => number;
+}
+
+/** The page's axios instance plus the token helpers that share its single refresh. */
+export interface HttpClient {
+  readonly axios: AxiosInstance;
+  /** One refresh for everybody who asks while it runs; resolves with the new access token. */
+  refreshSingleFlight(): Promise<string>;
+  /** A usable access token for requests we do not send ourselves (FilePond), refreshed if expired. */
+  getFreshAccessToken(): Promise<string | null>;
+  /** The headers every call carries: `accept-language` and `app-version`. */
+  commonHeaders(): Record<string, string>;
+}
+
+/** Creates the axios instance with headers, bearer tokens and the refresh design of `auth/README.md`. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { tokens, getLanguage, appVersion } = options;
+  const now = options.now ?? Date.now;
+  const commonHeaders = (): Record<string, string> => ({
+    'accept-language': getLanguage(),
+    'app-version': appVersion,
+  });
+
+  // The refresh goes through a bare instance: were it intercepted, its own 401 would start another
+  // refresh (a loop) and its wait for "the refresh in flight" would wait for itself (a deadlock).
+  const bare = axios.create({ baseURL: options.apiBase, adapter: options.adapter });
+  const refreshSingleFlight = createRefreshSingleFlight({
+    tokens,
+    sessionEvents: options.sessionEvents,
+    async sendRefresh(pair: TokenPair) {
+      const { data } = await bare.post<unknown>(REFRESH_PATH, pair, { headers: commonHeaders() });
+      if (!Value.Check(TokenPairSchema, data))
+        throw new Error(`${REFRESH_PATH} answered without a token pair`);
+      return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+    },
+  });
+
+  const getFreshAccessToken = async (): Promise<string | null> => {
+    const token = tokens.getAccessToken();
+    if (!token || !tokens.getRefreshToken() || !tokens.isAccessTokenExpired(now())) return token;
+    return refreshSingleFlight();
+  };
+
+  const instance = axios.create({ baseURL: options.apiBase, adapter: options.adapter });
+
+  instance.interceptors.request.use(async (config) => {
+    config.headers.set(commonHeaders());
+    if (config.secure === false) {
+      config.headers.delete('Authorization');
+      return config;
+    }
+    const token = await getFreshAccessToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else config.headers.delete('Authorization');
+    config.sentWithToken = token;
+    return config;
+  });
+
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || !error.config || error.response?.status !== 401) throw error;
+    const config = error.config;
+    // One retry only: a second 401 means the fresh token is refused too, and trying again would loop.
+    if (config.secure === false || config.authRetried) throw error;
+    config.authRetried = true;
+    const current = tokens.getAccessToken();
+    // Sent with an older token than the current one: someone already refreshed while this request
+    // was on its way, so the current token is the answer; refreshing again would spend a rotated
+    // refresh token for nothing.
+    if (!current || current === config.sentWithToken) {
+      if (!tokens.getRefreshToken()) throw error;
+      await refreshSingleFlight();
+    }
+    return instance.request(config);
+  });
+
+  return { axios: instance, refreshSingleFlight, getFreshAccessToken, commonHeaders };
+}

@@ -1,0 +1,103 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/query-core';
+import type { AxiosAdapter } from 'axios';
+import type { i18n } from 'i18next';
+import { type ApiClient, createApiClient } from '../api/client/api-client.ts';
+import { ApiError } from '../api/client/api-error.ts';
+import { TokenStore } from '../auth/token-store.ts';
+import type { PortalConfig } from '../config/portal-config.ts';
+import { signalLoginChanges } from '../events/login-state-signals.ts';
+import { createSessionEvents, type SessionEvents } from '../events/session-events.ts';
+import { createHttpClient, type HttpClient } from '../http/http-client.ts';
+import { isNetworkError } from '../http/network-error.ts';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { PreferencesStore } from '../preferences/preferences-store.ts';
+import { createBrowserStorage } from '../storage/browser-storage.ts';
+import type { KeyValueStorage } from '../storage/key-value-storage.ts';
+
+/** Everything the elements of one page share (DESIGN.md "One runtime per page"). */
+export interface PortalRuntime {
+  readonly config: PortalConfig;
+  readonly storage: KeyValueStorage;
+  readonly tokens: TokenStore;
+  readonly sessionEvents: SessionEvents;
+  readonly http: HttpClient;
+  readonly api: ApiClient;
+  readonly queryClient: QueryClient;
+  readonly i18n: i18n;
+  readonly preferences: PreferencesStore;
+  /** Stops the runtime's listeners and empties the query cache. */
+  dispose(): void;
+}
+
+/** Test seams; browsers use the defaults. */
+export interface PortalRuntimeSeams {
+  /** The HTTP transport. Default: axios's own. */
+  adapter?: AxiosAdapter;
+  /** The storage. Default: `createBrowserStorage(config.tokenStorage, config.storagePrefix)`. */
+  storage?: KeyValueStorage;
+}
+
+/** Query retries: only what may pass by itself (no answer, 5xx); a 4xx or a contract breach will not. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  return isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
+}
+
+/** Builds a runtime; pages get theirs through `getPortalRuntime()`, which makes only one. */
+export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSeams = {}): PortalRuntime {
+  const storage = seams.storage ?? createBrowserStorage(config.tokenStorage, config.storagePrefix);
+  const tokens = new TokenStore(storage);
+  const sessionEvents = createSessionEvents();
+  const preferences = new PreferencesStore(storage);
+  const i18nInstance = createI18n({ language: preferences.get().languageCode });
+
+  const http = createHttpClient({
+    apiBase: config.apiBase,
+    appVersion: config.appVersion,
+    tokens,
+    sessionEvents,
+    // Read at send time, so accept-language follows every language change without wiring.
+    getLanguage: () => i18nInstance.language,
+    adapter: seams.adapter,
+  });
+
+  // Signalled from the caches, not from http: by then the query's retries are spent.
+  const onError = (error: unknown) => {
+    if (isNetworkError(error)) sessionEvents.emit({ type: 'network-error' });
+  };
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetryQuery },
+      // A mutation without an answer may still have happened on the server: never repeat it blindly.
+      mutations: { retry: false },
+    },
+  });
+  queryClient.mount();
+
+  const stopLanguageSync = preferences.subscribe(() => {
+    const { languageCode } = preferences.get();
+    if (languageCode && languageCode !== i18nInstance.language)
+      void i18nInstance.changeLanguage(languageCode);
+  });
+  const stopLoginSignals = signalLoginChanges(tokens, sessionEvents);
+
+  return {
+    config,
+    storage,
+    tokens,
+    sessionEvents,
+    http,
+    api: createApiClient(http),
+    queryClient,
+    i18n: i18nInstance,
+    preferences,
+    dispose() {
+      stopLanguageSync();
+      stopLoginSignals();
+      queryClient.unmount();
+      queryClient.clear();
+    },
+  };
+}
