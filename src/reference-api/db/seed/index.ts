@@ -1,0 +1,31 @@
+import type { Db } from '../db.ts';
+import { seedAccounts } from './accounts-seed.ts';
+import { seedServiceData } from './service-seed.ts';
+import { seedTradeData } from './trade-seed.ts';
+
+/** How much data to seed: `small` (a few hundred rows per table) for tests, `full` for the demo. */
+export interface SeedOptions {
+  scale: 'small' | 'full';
+}
+
+/**
+ * Seeds an empty database: accounts, then trade data, then service data. Each part is recorded
+ * in `server_settings` when done, so a restart after a failed part seeds only what is missing.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  const parts: [string, () => Promise<void>][] = [
+    ['accounts', () => seedAccounts(db)],
+    ['trade', () => seedTradeData(db, options)],
+    ['service', () => seedServiceData(db, options)],
+  ];
+  for (const [name, seed] of parts) {
+    const key = `seeded:${name}`;
+    const done = await db.query('select 1 from server_settings where key = $1', [key]);
+    if (done.length > 0) continue;
+    await seed();
+    await db.query('insert into server_settings (key, value) values ($1, $2)', [
+      key,
+      new Date().toISOString(),
+    ]);
+  }
+}

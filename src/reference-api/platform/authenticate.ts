@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/db.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import { type Principal, rolesByKind } from './principal.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The caller of a request from its bearer token, or null when absent or no longer valid. */
+    resolvePrincipal(request: FastifyRequest): Promise<Principal | null>;
+    accessTokens: AccessTokens;
+  }
+}
+
+interface SessionRow {
+  account_id: number;
+  email_address: string;
+  kind: Principal['kind'];
+  account_client_id: number | null;
+  session_client_id: number | null;
+  agent_id: number | null;
+}
+
+/**
+ * Resolves the caller from `Authorization: Bearer …`: a valid signature and expiry, a session
+ * not revoked (logout, reuse of a refresh token) and an active account. Cached per request.
+ */
+export async function findPrincipal(db: Db, tokens: AccessTokens, request: FastifyRequest) {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match) return null;
+  const claims = await tokens.verify(match[1]!);
+  if (!claims) return null;
+  const [row] = await db.query<SessionRow>(
+    `select a.account_id, a.email_address, s.kind, a.client_id as account_client_id,
+            s.client_id as session_client_id, a.agent_id
+       from sessions s join accounts a on a.account_id = s.account_id
+      where s.session_id = $1 and a.account_id = $2 and s.revoked_at is null and a.is_active`,
+    [claims.sessionId, claims.accountId],
+  );
+  if (!row) return null;
+  const principal: Principal = {
+    accountId: row.account_id,
+    email: row.email_address,
+    roles: rolesByKind[row.kind],
+    kind: row.kind,
+    clientId:
+      row.kind === 'customer' ? row.account_client_id : row.kind === 'token' ? row.session_client_id : null,
+    agentId: row.kind === 'agent' ? row.agent_id : null,
+  };
+  return principal;
+}
+
+/** Decorates the app with `resolvePrincipal` and `accessTokens` for `route()` and the auth handlers. */
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; tokens: AccessTokens }) => {
+    const cache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+    app.decorate('accessTokens', options.tokens);
+    app.decorate('resolvePrincipal', (request: FastifyRequest) => {
+      let found = cache.get(request);
+      if (!found) {
+        found = findPrincipal(options.db, options.tokens, request);
+        cache.set(request, found);
+      }
+      return found;
+    });
+  },
+  { name: 'authenticate' },
+);

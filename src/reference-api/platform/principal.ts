@@ -1,0 +1,21 @@
+/**
+ * Who is calling: read from a verified access token and the accounts table.
+ * `clientId` is the own client of customers and token users, null for agents and staff,
+ * who name the client they act for on each call (see client-scope.ts).
+ */
+export interface Principal {
+  accountId: number;
+  email: string;
+  roles: string[];
+  kind: 'customer' | 'agent' | 'staff' | 'token';
+  clientId: number | null;
+  agentId: number | null;
+}
+
+/** The role list each kind of account carries in its access token (spec §3 "Tokens"). */
+export const rolesByKind: Record<Principal['kind'], string[]> = {
+  customer: ['Customer'],
+  agent: ['Agent'],
+  staff: ['Staff'],
+  token: ['LoginWithTokenUser'],
+};

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { Endpoint, EndpointBody, EndpointQuery } from '../../core/api/endpoint.ts';
+import { ApiError } from './api-error.ts';
+import { contentDisposition } from './content-disposition.ts';
+import type { Principal } from './principal.ts';
+import { translate } from './server-messages.ts';
+
+/** The API prefix every contract path hangs under (spec §7). */
+export const apiPrefix = '/customerportal';
+
+/** A file answer of a binary endpoint, sent as an attachment. */
+export interface FileAnswer {
+  filename: string;
+  contentType: string;
+  data: Uint8Array | Buffer;
+}
+
+/** What a handler returns: the JSON answer's static type, a FileAnswer for binary calls, nothing for empty answers. */
+export type ServerAnswer<E> =
+  E extends Endpoint<TSchema | undefined, TSchema | undefined, infer R>
+    ? R extends 'binary'
+      ? FileAnswer
+      : R extends TSchema
+        ? Static<R>
+        : undefined | undefined
+    : never;
+
+/** What a handler gets: the validated query and body, the caller, and the raw request and reply. */
+export interface RouteContext<E> {
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  /**
+   * The caller. Always set on secure endpoints; on non-secure ones reading it throws 401 when
+   * no valid token came along — use `principalOrNull` there to make it optional.
+   */
+  principal: Principal;
+  principalOrNull: Principal | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers one contract endpoint: method + `/customerportal` + path, its schemas (validated
+ * by Fastify's ajv, the answer serialized by its 200 schema), OpenAPI summary/tag, and the
+ * bearer check on secure endpoints. The handler's answer is sent as JSON, as a file
+ * (Content-Disposition with `filename` and `filename*`), or as 204 when it is undefined.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<ServerAnswer<E>>,
+): void {
+  const binary = endpoint.response === 'binary';
+  const responseSchema = binary
+    ? { 200: { description: 'A file', type: 'string', format: 'binary' } }
+    : endpoint.response
+      ? { 200: endpoint.response }
+      : undefined;
+  app.route({
+    method: endpoint.method,
+    url: `${apiPrefix}${endpoint.path}`,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(responseSchema ? { response: responseSchema } : {}),
+      ...(endpoint.secure ? { security: [{ bearerAuth: [] }] } : {}),
+    },
+    handler: async (request, reply) => {
+      const principal = await app.resolvePrincipal(request);
+      if (endpoint.secure && !principal) throw new ApiError(401, translate(request, 'errors.unauthorized'));
+      const ctx: RouteContext<E> = {
+        query: request.query as EndpointQuery<E>,
+        body: request.body as EndpointBody<E>,
+        get principal(): Principal {
+          if (!principal) throw new ApiError(401, translate(request, 'errors.unauthorized'));
+          return principal;
+        },
+        principalOrNull: principal,
+        request,
+        reply,
+      };
+      const answer = await handler(ctx);
+      if (reply.sent) return reply;
+      if (binary) {
+        const file = answer as FileAnswer;
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', contentDisposition(file.filename))
+          .header('cache-control', 'no-store')
+          .send(Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data));
+      }
+      if (answer === undefined) return reply.code(204).send();
+      return reply.send(answer);
+    },
+  });
+}
