@@ -1,0 +1,193 @@
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { TokenStore } from '../auth/token-store.ts';
+import { createSessionEvents, type SessionEvent } from '../events/session-events.ts';
+import { createMemoryStorage } from '../storage/memory-storage.ts';
+import { createHttpClient, REFRESH_PATH } from './http-client.ts';
+import { SessionExpiredError } from './session-expired-error.ts';
+import { answer, bearerOf, expiredToken, networkFailure, validToken } from './testing/fake-transport.ts';
+
+type Handler = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+
+function setup(handler: Handler, language = 'nl') {
+  const tokens = new TokenStore(createMemoryStorage('test.'));
+  const sessionEvents = createSessionEvents();
+  const events: SessionEvent[] = [];
+  sessionEvents.subscribe((event) => events.push(event));
+  const sent: InternalAxiosRequestConfig[] = [];
+  const http = createHttpClient({
+    apiBase: '/customerportal',
+    appVersion: '1.0.0',
+    tokens,
+    sessionEvents,
+    getLanguage: () => language,
+    adapter: (config) => {
+      sent.push(config);
+      return handler(config);
+    },
+  });
+  const refreshCalls = () => sent.filter((config) => config.url === REFRESH_PATH);
+  return { tokens, http, sent, events, refreshCalls };
+}
+
+describe('createHttpClient', () => {
+  it('sends accept-language and app-version on every call, the bearer token only on secure calls', async () => {
+    const { tokens, http, sent } = setup((config) => answer(config, 200, {}), 'de');
+    tokens.setTokens({ accessToken: validToken('a'), refreshToken: 'r' });
+
+    await http.axios.get('/Account/GetProfile');
+    await http.axios.post('/Authentication/LoginWithCredentials', {}, { secure: false });
+
+    expect(sent[0]?.headers.get('accept-language')).toBe('de');
+    expect(sent[0]?.headers.get('app-version')).toBe('1.0.0');
+    expect(bearerOf(sent[0]!)).toBe(tokens.getAccessToken());
+    expect(sent[1]?.headers.get('accept-language')).toBe('de');
+    expect(sent[1]?.headers.get('app-version')).toBe('1.0.0');
+    expect(sent[1]?.headers.has('Authorization')).toBe(false);
+    expect(sent[0]?.baseURL).toBe('/customerportal');
+  });
+
+  it('given an expired access token, it makes exactly one refresh for many concurrent calls', async () => {
+    const fresh = validToken('fresh');
+    const { tokens, http, sent, refreshCalls } = setup(async (config) => {
+      if (config.url === REFRESH_PATH) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return answer(config, 200, { accessToken: fresh, refreshToken: 'r2' });
+      }
+      return answer(config, 200, { ok: true });
+    });
+    tokens.setTokens({ accessToken: expiredToken('old'), refreshToken: 'r1' });
+
+    await Promise.all(Array.from({ length: 8 }, () => http.axios.get('/Order/GetOrders')));
+
+    expect(refreshCalls()).toHaveLength(1);
+    expect(JSON.parse(String(refreshCalls()[0]?.data))).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: 'r1',
+    });
+    const calls = sent.filter((config) => config.url !== REFRESH_PATH);
+    expect(calls).toHaveLength(8);
+    expect(calls.every((config) => bearerOf(config) === fresh)).toBe(true);
+    expect(tokens.getRefreshToken()).toBe('r2');
+  });
+
+  it('given a 401, it refreshes once and retries the call with the new token', async () => {
+    const fresh = validToken('fresh');
+    const { tokens, http, sent, refreshCalls } = setup((config) => {
+      if (config.url === REFRESH_PATH) return answer(config, 200, { accessToken: fresh, refreshToken: 'r2' });
+      return bearerOf(config) === fresh ? answer(config, 200, { id: 7 }) : answer(config, 401, {});
+    });
+    tokens.setTokens({ accessToken: validToken('revoked'), refreshToken: 'r1' });
+
+    const response = await http.axios.get('/Order/GetOrder');
+
+    expect(response.data).toEqual({ id: 7 });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(sent.map((config) => config.url)).toEqual(['/Order/GetOrder', REFRESH_PATH, '/Order/GetOrder']);
+  });
+
+  it('given a 401 again after the retry, it fails for good without another refresh', async () => {
+    const { tokens, http, sent, refreshCalls } = setup((config) => {
+      if (config.url === REFRESH_PATH) {
+        return answer(config, 200, { accessToken: validToken('fresh'), refreshToken: 'r2' });
+      }
+      return answer(config, 401, {});
+    });
+    tokens.setTokens({ accessToken: validToken('old'), refreshToken: 'r1' });
+
+    await expect(http.axios.get('/Order/GetOrder')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(refreshCalls()).toHaveLength(1);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('given a 401 for a call sent with an older token, it retries with the current token and does not refresh', async () => {
+    const old = validToken('old');
+    const current = validToken('current');
+    const { tokens, http, sent, refreshCalls } = setup((config) => {
+      if (bearerOf(config) === old) {
+        // Another call refreshed while this one was on its way.
+        tokens.setTokens({ accessToken: current, refreshToken: 'r2' });
+        return answer(config, 401, {});
+      }
+      return answer(config, 200, { ok: true });
+    });
+    tokens.setTokens({ accessToken: old, refreshToken: 'r1' });
+
+    await expect(http.axios.get('/Invoice/GetInvoices')).resolves.toMatchObject({ data: { ok: true } });
+
+    expect(refreshCalls()).toHaveLength(0);
+    expect(sent.map(bearerOf)).toEqual([old, current]);
+  });
+
+  it('given a refused refresh, it clears the tokens, signals session-expired once and rejects', async () => {
+    const { tokens, http, events, refreshCalls } = setup((config) => answer(config, 401, {}));
+    tokens.setTokens({ accessToken: validToken('old'), refreshToken: 'r1' });
+
+    const results = await Promise.allSettled([http.axios.get('/A'), http.axios.get('/B')]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(results[0]?.status === 'rejected' && results[0].reason).toBeInstanceOf(SessionExpiredError);
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(tokens.getRefreshToken()).toBeNull();
+    expect(events).toEqual([{ type: 'session-expired' }]);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('sends the refresh call past the interceptors: no bearer token, and its own 401 starts no refresh', async () => {
+    const { tokens, http, refreshCalls } = setup((config) => answer(config, 401, {}));
+    tokens.setTokens({ accessToken: expiredToken('old'), refreshToken: 'r1' });
+
+    await expect(http.refreshSingleFlight()).rejects.toBeInstanceOf(SessionExpiredError);
+
+    expect(refreshCalls()).toHaveLength(1);
+    expect(refreshCalls()[0]?.headers.has('Authorization')).toBe(false);
+    expect(refreshCalls()[0]?.headers.get('app-version')).toBe('1.0.0');
+    expect(refreshCalls()[0]?.method).toBe('post');
+  });
+
+  it('given a refresh that gets no answer, it keeps the tokens and reports the network error', async () => {
+    const { tokens, http, events } = setup((config) => networkFailure(config));
+    tokens.setTokens({ accessToken: expiredToken('old'), refreshToken: 'r1' });
+
+    await expect(http.axios.get('/A')).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+
+    expect(tokens.getRefreshToken()).toBe('r1');
+    expect(events).toEqual([]);
+  });
+
+  it('given a malformed refresh answer, it treats the refresh as failed', async () => {
+    const { tokens, http, events } = setup((config) => answer(config, 200, { token: 'x' }));
+    tokens.setTokens({ accessToken: expiredToken('old'), refreshToken: 'r1' });
+
+    await expect(http.axios.get('/A')).rejects.toBeInstanceOf(SessionExpiredError);
+
+    expect(tokens.isLoggedIn()).toBe(false);
+    expect(events).toEqual([{ type: 'session-expired' }]);
+  });
+
+  it('given no tokens, a 401 is passed on without a refresh or a session-expired signal', async () => {
+    const { http, events, refreshCalls } = setup((config) => answer(config, 401, {}));
+
+    await expect(http.axios.get('/A')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(refreshCalls()).toHaveLength(0);
+    expect(events).toEqual([]);
+  });
+
+  it('gives a fresh access token to outside callers, refreshing an expired one through the same flight', async () => {
+    const fresh = validToken('fresh');
+    const { tokens, http, refreshCalls } = setup((config) =>
+      answer(config, 200, { accessToken: fresh, refreshToken: 'r2' }),
+    );
+    tokens.setTokens({ accessToken: expiredToken('old'), refreshToken: 'r1' });
+
+    const [first, second] = await Promise.all([http.getFreshAccessToken(), http.getFreshAccessToken()]);
+
+    expect(first).toBe(fresh);
+    expect(second).toBe(fresh);
+    expect(refreshCalls()).toHaveLength(1);
+    await expect(http.getFreshAccessToken()).resolves.toBe(fresh);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+});
