@@ -1,0 +1,9 @@
+import type { PortalRoute } from './routes-table.ts';
+
+/** The breadcrumb trail of a route, from the home crumb (dashboard) down to the route itself. */
+export function breadcrumbTrail(route: PortalRoute, byName: (name: string) => PortalRoute): PortalRoute[] {
+  if (route.layout !== 'default') return [];
+  const trail: PortalRoute[] = [route];
+  for (let parent = route.parent; parent; parent = byName(parent).parent) trail.unshift(byName(parent));
+  return trail;
+}

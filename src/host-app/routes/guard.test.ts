@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterLoginPath,
+  guardDecision,
+  loginPathFor,
+  loginPathWithTrigger,
+  readLoginTrigger,
+} from './guard.ts';
+
+describe('guard', () => {
+  it('lets anyone open the public sign-in routes', () => {
+    for (const pathname of [
+      '/login',
+      '/auth/register',
+      '/auth/reset-password',
+      '/auth/activate/t',
+      '/auth/token/t/nl',
+    ]) {
+      expect(guardDecision({ pathname }, false), pathname).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('given no access token it sends a default-layout route to login with the intended path', () => {
+    expect(guardDecision({ pathname: '/orders', search: '?page=2', hash: '#top' }, false)).toEqual({
+      kind: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/orders?page=2#top')}`,
+    });
+  });
+
+  it('given no access token it sends the home route to plain login', () => {
+    expect(guardDecision({ pathname: '/' }, false)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('given an access token it lets every route through', () => {
+    expect(guardDecision({ pathname: '/orders' }, true)).toEqual({ kind: 'allow' });
+    expect(guardDecision({ pathname: '/track-and-traces/road/1' }, true)).toEqual({ kind: 'allow' });
+  });
+
+  it('guards the partner-web flow, which needs a session', () => {
+    expect(guardDecision({ pathname: '/auth/partner-web' }, false).kind).toBe('redirect');
+  });
+
+  it('writes a session trigger into the login path', () => {
+    expect(loginPathWithTrigger('session-expired')).toBe('/login?trigger=session-expired');
+    expect(loginPathWithTrigger('ERR_NETWORK')).toBe('/login?trigger=ERR_NETWORK');
+    expect(loginPathWithTrigger('logout')).toBe('/login?trigger=logout');
+  });
+
+  it('reads a known trigger, turns any other value into unknown and absence into null', () => {
+    expect(readLoginTrigger('?trigger=logout')).toBe('logout');
+    expect(readLoginTrigger('?trigger=ERR_NETWORK')).toBe('ERR_NETWORK');
+    expect(readLoginTrigger('?trigger=%3Cimg%20src%3Dx%3E')).toBe('unknown');
+    expect(readLoginTrigger('')).toBeNull();
+  });
+
+  it('after login returns to a same-origin redirect path and nowhere else', () => {
+    expect(afterLoginPath('?redirect=%2Forders%3Fpage%3D2')).toBe('/orders?page=2');
+    for (const hostile of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      expect(afterLoginPath(`?${new URLSearchParams({ redirect: hostile })}`), hostile).toBe('/');
+    }
+    expect(afterLoginPath('')).toBe('/');
+  });
+
+  it('never writes a hostile redirect into the login path', () => {
+    expect(loginPathFor('//evil.example')).toBe('/login');
+  });
+});

@@ -1,0 +1,32 @@
+import { matchPath } from 'react-router';
+import { type PortalRoute, ROUTE_ALIASES, ROUTES, routeByName } from './routes-table.ts';
+import { parseTrackAndTraceKind } from './track-and-trace-kind.ts';
+
+/** A routed route matched against a path, with its parameters. */
+export interface RouteMatch {
+  route: PortalRoute;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+// Static segments first, so `/track-and-traces/road/1` is the road route, not the ocean pattern.
+const byStaticSegments = (route: PortalRoute) =>
+  -route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
+const ROUTED = ROUTES.filter((route) => route.routed).sort(
+  (a, b) => byStaticSegments(a) - byStaticSegments(b),
+);
+
+/** The routed route a pathname leads to, or null when it leads nowhere (not found). */
+export function matchPortalRoute(pathname: string): RouteMatch | null {
+  const alias = ROUTE_ALIASES[pathname.replace(/\/+$/, '')];
+  if (alias) return { route: routeByName(alias), params: {} };
+  for (const route of ROUTED) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (!match) continue;
+    if (route.name === 'trackAndTracesDetailOceanHellmann') {
+      const kind = parseTrackAndTraceKind(match.params.kind);
+      if (kind?.transport !== 'ocean') continue;
+    }
+    return { route, params: match.params };
+  }
+  return null;
+}

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail } from './breadcrumb-trail.ts';
+import { matchPortalRoute } from './route-matching.ts';
+import { drawerRoutes, ROUTES, routeByName } from './routes-table.ts';
+
+const english = (namespace: string) =>
+  JSON.parse(readFileSync(new URL(`../../../locales/en/${namespace}.json`, import.meta.url), 'utf8'));
+/** The English text of a namespaced key such as `portal:routes.orders.title`. */
+const englishText = (key: string): unknown => {
+  const [namespace = '', path = ''] = key.split(':');
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], english(namespace));
+};
+
+const SPEC_ROUTES: [name: string, path: string, layout: 'login' | 'default'][] = [
+  ['login', '/login', 'login'],
+  ['request-reset-password', '/auth/reset-password', 'login'],
+  ['activate-account', '/auth/activate/abc', 'login'],
+  ['reset-password', '/auth/reset-password/abc', 'login'],
+  ['login-with-token', '/auth/token/abc', 'login'],
+  ['login-with-token', '/auth/token/abc/de', 'login'],
+  ['register', '/auth/register', 'login'],
+  ['dashboard', '/', 'default'],
+  ['dashboard', '/dashboard', 'default'],
+  ['certificates', '/certificates', 'default'],
+  ['contact', '/contact', 'default'],
+  ['deliveries', '/deliveries', 'default'],
+  ['invoices', '/invoices', 'default'],
+  ['orders', '/orders', 'default'],
+  ['priceList', '/price-list', 'default'],
+  ['settings', '/settings', 'default'],
+  ['statistics', '/statistics', 'default'],
+  ['stock', '/stock', 'default'],
+  ['trackAndTracesDetailRoad', '/track-and-traces/road/L-2041', 'default'],
+  ['trackAndTracesDetailOceanHellmann', '/track-and-traces/ocean-hellmann/MSKU1234565', 'default'],
+];
+
+describe('routes table', () => {
+  it.each(SPEC_ROUTES)('leads %s to its route from %s in the %s layout', (name, path, layout) => {
+    const match = matchPortalRoute(path);
+    expect(match?.route.name).toBe(name);
+    expect(match?.route.layout).toBe(layout);
+  });
+
+  it('gives every route a title that exists in the English locale', () => {
+    for (const route of ROUTES)
+      expect(englishText(route.titleKey), route.titleKey).toEqual(expect.any(String));
+  });
+
+  it('makes exactly the six sign-in routes of the guard list public', () => {
+    expect(
+      ROUTES.filter((route) => route.public)
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual([
+      'activate-account',
+      'login',
+      'login-with-token',
+      'register',
+      'request-reset-password',
+      'reset-password',
+    ]);
+  });
+
+  it('lists the nine areas in the drawer, in the order of spec §2', () => {
+    expect(drawerRoutes('areas').map((route) => route.name)).toEqual([
+      'dashboard',
+      'orders',
+      'deliveries',
+      'invoices',
+      'stock',
+      'statistics',
+      'certificates',
+      'priceList',
+      'contact',
+    ]);
+  });
+
+  it('keeps the staff-only administration routes in the table but out of the router', () => {
+    const admin = drawerRoutes('admin');
+    expect(admin.map((route) => route.name)).toEqual([
+      'agents',
+      'clients',
+      'emails',
+      'employees',
+      'logins',
+      'memos',
+    ]);
+    for (const route of admin) expect(matchPortalRoute(route.path)).toBeNull();
+  });
+
+  it('gives the road route the road parameters and the ocean route the carrier segment', () => {
+    expect(matchPortalRoute('/track-and-traces/road/L-2041')?.params).toEqual({ loadNumber: 'L-2041' });
+    expect(matchPortalRoute('/track-and-traces/ocean-hellmann/MSKU1234565')?.params).toEqual({
+      kind: 'ocean-hellmann',
+      containerNumber: 'MSKU1234565',
+    });
+  });
+
+  it('does not match a track-and-trace path of an unknown kind', () => {
+    expect(matchPortalRoute('/track-and-traces/air/123')).toBeNull();
+    expect(matchPortalRoute('/track-and-traces/ocean-/123')).toBeNull();
+  });
+
+  it('colours the drawer on the track-and-trace routes only', () => {
+    expect(ROUTES.filter((route) => route.accent).map((route) => route.name)).toEqual([
+      'trackAndTracesDetailRoad',
+      'trackAndTracesDetailOceanHellmann',
+    ]);
+  });
+
+  it('mounts each area page element by tag', () => {
+    expect(routeByName('orders').element?.tag).toBe('cp-orders');
+    expect(routeByName('priceList').element?.tag).toBe('cp-price-list');
+    expect(routeByName('trackAndTracesDetailRoad').element?.tag).toBe('cp-tracking');
+  });
+
+  it('builds breadcrumbs from the home crumb down', () => {
+    const names = (name: string) =>
+      breadcrumbTrail(routeByName(name), routeByName).map((route) => route.name);
+    expect(names('dashboard')).toEqual(['dashboard']);
+    expect(names('orders')).toEqual(['dashboard', 'orders']);
+    expect(names('trackAndTracesDetailRoad')).toEqual([
+      'dashboard',
+      'deliveries',
+      'trackAndTracesDetailRoad',
+    ]);
+    expect(names('login')).toEqual([]);
+  });
+
+  it('answers null for a path that is no route', () => {
+    expect(matchPortalRoute('/nowhere')).toBeNull();
+  });
+});

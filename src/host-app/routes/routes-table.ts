@@ -1,0 +1,213 @@
+import type { ComponentType } from 'react';
+import type enPortal from '../../../locales/en/portal.json';
+
+/** Route names of spec §2 (the routes whose titles the portal locale defines) plus the partner-web flow. */
+export type RouteName = keyof typeof enPortal.routes | 'partner-web-login';
+/** The namespaced key of a route's title: `portal:routes.<name>.title`, or a host text. */
+export type RouteTitleKey = `portal:routes.${keyof typeof enPortal.routes}.title` | 'host:partnerWeb.heading';
+
+/**
+ * The one routes table of the host (DESIGN.md "One source of truth"): the router, the drawer, document
+ * titles, breadcrumbs and the guard all read it. Adding an area means one entry here plus its element.
+ */
+
+/** Which layout frames a route (spec §2). */
+export type LayoutName = 'login' | 'default';
+
+/** Where a route appears in the drawer: the nine areas, the user menu, staff-only titles, or nowhere. */
+export type DrawerGroup = 'areas' | 'user' | 'admin' | null;
+
+/** The host page module a route renders, loaded on demand. */
+export type PageName =
+  | 'element'
+  | 'login'
+  | 'request-reset-password'
+  | 'reset-password'
+  | 'activate-account'
+  | 'login-with-token'
+  | 'register'
+  | 'partner-web-login';
+
+/** The custom element an element page mounts, by tag, with attributes from the route parameters. */
+export interface RouteElement {
+  tag: `cp-${string}`;
+  /** Folder under `src/elements/` holding `<tag>.ts`, the element's registration module. */
+  area: string;
+  attributes?: Readonly<Record<string, string>>;
+}
+
+/** A page module: its default export renders the page. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+// Every page is loaded on demand (spec §2): each entry is its own chunk.
+const PAGE_MODULES: Readonly<Record<PageName, () => Promise<PageModule>>> = {
+  element: () => import('../pages/ElementPage.tsx'),
+  login: () => import('../pages/auth/LoginPage.tsx'),
+  'request-reset-password': () => import('../pages/auth/RequestResetPasswordPage.tsx'),
+  'reset-password': () => import('../pages/auth/ResetPasswordPage.tsx'),
+  'activate-account': () => import('../pages/auth/ActivateAccountPage.tsx'),
+  'login-with-token': () => import('../pages/auth/LoginWithTokenPage.tsx'),
+  register: () => import('../pages/auth/RegisterPage.tsx'),
+  'partner-web-login': () => import('../pages/auth/PartnerWebLoginPage.tsx'),
+};
+
+/** The lazy loader of a route's page module. */
+export function loadPage(route: PortalRoute): Promise<PageModule> {
+  return PAGE_MODULES[route.page]();
+}
+
+export interface PortalRoute {
+  /** Route name of spec §2. */
+  name: RouteName;
+  /** react-router path pattern. */
+  path: string;
+  layout: LayoutName;
+  /** Open without login (spec §2 "Guard"). */
+  public: boolean;
+  /** Namespaced translation key of the page title. */
+  titleKey: RouteTitleKey;
+  /** CSS colour the drawer takes on this route (spec §2: some routes carry an accent colour). */
+  accent: string | null;
+  drawer: DrawerGroup;
+  /** Drawer icon (a name of the host's bundled icon set). */
+  icon: string | null;
+  page: PageName;
+  element: RouteElement | null;
+  /** Name of the route one breadcrumb level up; null for the home route and for login-layout routes. */
+  parent: RouteName | null;
+  /** Staff-only administration routes are listed (drawer titles) but not routed yet: their screens come later. */
+  routed: boolean;
+}
+
+const ACCENT_TRACKING = '#bc2513';
+
+type Defaults = Omit<PortalRoute, 'name' | 'path' | 'titleKey'>;
+
+const loginLayout: Defaults = {
+  layout: 'login',
+  public: true,
+  accent: null,
+  drawer: null,
+  icon: null,
+  page: 'login',
+  element: null,
+  parent: null,
+  routed: true,
+};
+
+const defaultLayout: Defaults = {
+  layout: 'default',
+  public: false,
+  accent: null,
+  drawer: null,
+  icon: null,
+  page: 'element',
+  element: null,
+  parent: 'dashboard',
+  routed: true,
+};
+
+type TitledName = Exclude<RouteName, 'partner-web-login'>;
+
+function loginRoute(name: TitledName, path: string, page: PageName): PortalRoute {
+  return { ...loginLayout, name, path, page, titleKey: `portal:routes.${name}.title` };
+}
+
+function areaRoute(
+  name: TitledName,
+  path: string,
+  area: string,
+  icon: string,
+  drawer: DrawerGroup,
+): PortalRoute {
+  const element: RouteElement = { tag: `cp-${area}`, area };
+  return { ...defaultLayout, name, path, icon, drawer, element, titleKey: `portal:routes.${name}.title` };
+}
+
+function adminRoute(name: TitledName, path: string): PortalRoute {
+  return {
+    ...defaultLayout,
+    name,
+    path,
+    drawer: 'admin',
+    routed: false,
+    titleKey: `portal:routes.${name}.title`,
+  };
+}
+
+/** Every route of spec §2, in drawer order for the areas. */
+export const ROUTES: readonly PortalRoute[] = Object.freeze([
+  loginRoute('login', '/login', 'login'),
+  loginRoute('request-reset-password', '/auth/reset-password', 'request-reset-password'),
+  loginRoute('activate-account', '/auth/activate/:token', 'activate-account'),
+  loginRoute('reset-password', '/auth/reset-password/:token', 'reset-password'),
+  loginRoute('login-with-token', '/auth/token/:token/:languageCode?', 'login-with-token'),
+  loginRoute('register', '/auth/register', 'register'),
+  // The partner-web flow needs a session: it asks the API for a login URI and then leaves the portal.
+  {
+    ...loginLayout,
+    name: 'partner-web-login',
+    path: '/auth/partner-web',
+    page: 'partner-web-login',
+    titleKey: 'host:partnerWeb.heading',
+    public: false,
+  },
+  { ...areaRoute('dashboard', '/', 'dashboard', 'house', 'areas'), parent: null },
+  areaRoute('orders', '/orders', 'orders', 'box-seam', 'areas'),
+  areaRoute('deliveries', '/deliveries', 'deliveries', 'truck', 'areas'),
+  areaRoute('invoices', '/invoices', 'invoices', 'receipt', 'areas'),
+  areaRoute('stock', '/stock', 'stock', 'boxes', 'areas'),
+  areaRoute('statistics', '/statistics', 'statistics', 'bar-chart', 'areas'),
+  areaRoute('certificates', '/certificates', 'certificates', 'patch-check', 'areas'),
+  areaRoute('priceList', '/price-list', 'price-list', 'file-earmark-text', 'areas'),
+  areaRoute('contact', '/contact', 'contact', 'envelope', 'areas'),
+  areaRoute('settings', '/settings', 'settings', 'gear', 'user'),
+  {
+    ...areaRoute(
+      'trackAndTracesDetailRoad',
+      '/track-and-traces/road/:loadNumber',
+      'tracking',
+      'geo-alt',
+      null,
+    ),
+    accent: ACCENT_TRACKING,
+    parent: 'deliveries',
+  },
+  {
+    // react-router cannot match the partial segment `ocean-:carrier`; the page parses `ocean-<carrier>`.
+    ...areaRoute(
+      'trackAndTracesDetailOceanHellmann',
+      '/track-and-traces/:kind/:containerNumber',
+      'tracking',
+      'geo-alt',
+      null,
+    ),
+    accent: ACCENT_TRACKING,
+    parent: 'deliveries',
+  },
+  adminRoute('agents', '/admin/agents'),
+  adminRoute('clients', '/admin/clients'),
+  adminRoute('emails', '/admin/e-mails'),
+  adminRoute('employees', '/admin/employees'),
+  adminRoute('logins', '/admin/logins'),
+  adminRoute('memos', '/admin/memos'),
+]);
+
+/** Paths that lead to another route's page: `/dashboard` is the dashboard. */
+export const ROUTE_ALIASES: Readonly<Record<string, RouteName>> = Object.freeze({
+  '/dashboard': 'dashboard',
+});
+
+/** The route with this name; throws for an unknown name because that is a programming error. */
+export function routeByName(name: RouteName): PortalRoute {
+  const route = ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+/** The nine area links of the drawer, in order. */
+export function drawerRoutes(group: Exclude<DrawerGroup, null>): PortalRoute[] {
+  return ROUTES.filter((route) => route.drawer === group);
+}
