@@ -23,7 +23,8 @@ export type ServerAnswer<E> =
       ? FileAnswer
       : R extends TSchema
         ? Static<R>
-        : undefined | undefined
+        : // biome-ignore lint/suspicious/noConfusingVoidType: a handler of an answerless call returns nothing
+          void
     : never;
 
 /** What a handler gets: the validated query and body, the caller, and the raw request and reply. */

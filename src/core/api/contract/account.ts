@@ -25,7 +25,10 @@ export const updatePassword = defineEndpoint({
   secure: true,
   summary: 'Change the password; other sessions of the account end',
   tag,
-  body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: NewPassword }),
+  body: Type.Object({
+    currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+    newPassword: NewPassword,
+  }),
 });
 
 export const isTotpEnabled = defineEndpoint({

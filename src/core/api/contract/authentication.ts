@@ -49,7 +49,8 @@ export const registerNewCustomer = defineEndpoint({
   method: 'POST',
   path: '/Authentication/RegisterNewCustomer',
   secure: false,
-  summary: 'Register a new customer login; an activation mail follows (answer 204 also when the address exists)',
+  summary:
+    'Register a new customer login; an activation mail follows (answer 204 also when the address exists)',
   tag,
   body: RegisterNewCustomerBody,
 });

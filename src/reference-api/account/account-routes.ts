@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  disableTotp,
+  enableTotp,
+  getProfile,
+  getTotpSetupCode,
+  isTotpEnabled,
+  updatePassword,
+} from '../../core/api/contract/account.ts';
+import { findAccountById } from '../auth/accounts.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { endAllSessions } from '../auth/sessions.ts';
+import { acceptTotpCode, newTotpSecret, totpUri } from '../auth/totp.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError } from '../platform/api-error.ts';
+import type { Principal } from '../platform/principal.ts';
+import { route } from '../platform/route.ts';
+
+async function accountOf(db: Db, principal: Principal) {
+  const account = await findAccountById(db, principal.accountId);
+  if (!account) throw new ApiError(401, 'errors.unauthorized');
+  return account;
+}
+
+/** Registers the account calls (spec §7 "Account"): profile, password and two-factor settings. */
+export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const { db } = deps;
+  const tokens = app.accessTokens;
+
+  route(app, getProfile, async ({ principal }) => {
+    const [row] = await db.query<{ display_name: string; preferred_language_id: number | null }>(
+      'select display_name, preferred_language_id from accounts where account_id = $1',
+      [principal.accountId],
+    );
+    return {
+      emailAddress: principal.email,
+      displayName: row?.display_name ?? '',
+      roles: principal.roles,
+      preferredLanguageId: row?.preferred_language_id ?? null,
+      properties: {
+        isAgent: principal.kind === 'agent',
+        gravatarHash: createHash('sha256').update(principal.email.trim().toLowerCase()).digest('hex'),
+      },
+    };
+  });
+
+  route(app, updatePassword, async ({ body, principal, request }) => {
+    const account = await accountOf(db, principal);
+    if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
+      throw new ApiError(400, 'errors.currentPasswordWrong', {
+        currentPassword: ['errors.currentPasswordWrong'],
+      });
+    }
+    await db.query('update accounts set password_hash = $2 where account_id = $1', [
+      account.account_id,
+      await hashPassword(body.newPassword),
+    ]);
+    const claims = await tokens.verify(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
+    await endAllSessions(db, account.account_id, 'password changed', claims?.sessionId ?? null);
+  });
+
+  route(app, isTotpEnabled, async ({ principal }) => ({
+    isTotpEnabled: (await accountOf(db, principal)).is_totp_enabled,
+  }));
+
+  route(app, getTotpSetupCode, async ({ principal }) => {
+    const account = await accountOf(db, principal);
+    if (account.is_totp_enabled) throw new ApiError(400, 'errors.totpAlreadyEnabled');
+    const secret = newTotpSecret();
+    await db.query('update accounts set totp_pending_secret = $2 where account_id = $1', [
+      account.account_id,
+      secret,
+    ]);
+    return { uri: totpUri(secret, account.email_address), secret };
+  });
+
+  route(app, enableTotp, async ({ body, principal }) => {
+    const account = await accountOf(db, principal);
+    if (account.is_totp_enabled) throw new ApiError(400, 'errors.totpAlreadyEnabled');
+    if (!account.totp_pending_secret) throw new ApiError(400, 'errors.totpNotStarted');
+    if (!(await acceptTotpCode(db, account.account_id, account.totp_pending_secret, body.code))) {
+      throw new ApiError(400, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
+    }
+    await db.query(
+      `update accounts set is_totp_enabled = true, totp_secret = totp_pending_secret, totp_pending_secret = null
+        where account_id = $1`,
+      [account.account_id],
+    );
+  });
+
+  route(app, disableTotp, async ({ body, principal }) => {
+    const account = await accountOf(db, principal);
+    if (!(await verifyPassword(body.password, account.password_hash))) {
+      throw new ApiError(400, 'errors.passwordWrong', { password: ['errors.passwordWrong'] });
+    }
+    await db.query(
+      `update accounts set is_totp_enabled = false, totp_secret = null, totp_pending_secret = null
+        where account_id = $1`,
+      [account.account_id],
+    );
+  });
+}

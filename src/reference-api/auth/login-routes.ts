@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  enableTotpBeforeLogin,
+  getTotpSetupCodeBeforeLogin,
+  loginWithCredentials,
+  loginWithToken,
+  loginWithTotp,
+  logout,
+  refreshAccessToken,
+} from '../../core/api/contract/authentication.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError } from '../platform/api-error.ts';
+import { route } from '../platform/route.ts';
+import { type AccountRow, findAccountByEmail, findAccountById } from './accounts.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
+import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
+import { verifyPassword } from './password-hash.ts';
+import { endSession, rotateRefreshToken, startSession } from './sessions.ts';
+import { acceptTotpCode, newTotpSecret, totpUri } from './totp.ts';
+
+/** What the login calls need besides the app. */
+export interface LoginDeps {
+  db: Db;
+  limiter: AttemptLimiter;
+}
+
+const limiterKey = (request: FastifyRequest, email: string) => `${request.ip}|${email.trim().toLowerCase()}`;
+
+/**
+ * Checks e-mail address and password, rate-limited per IP + address. Unknown address, wrong
+ * password and a login without password all answer the same 401; a disabled account says so
+ * only after the right password.
+ */
+async function checkCredentials(
+  deps: LoginDeps,
+  request: FastifyRequest,
+  email: string,
+  password: string,
+): Promise<AccountRow> {
+  const key = limiterKey(request, email);
+  if (!deps.limiter.allows(key)) throw new ApiError(429, 'errors.tooManyRequests');
+  const account = await findAccountByEmail(deps.db, email);
+  if (!(await verifyPassword(password, account?.password_hash)) || !account) {
+    deps.limiter.fail(key);
+    throw new ApiError(401, 'errors.loginFailed', { '': ['errors.loginFailed'] });
+  }
+  if (!account.is_active)
+    throw new ApiError(401, 'errors.accountDisabled', { '': ['errors.accountDisabled'] });
+  deps.limiter.succeed(key);
+  return account;
+}
+
+/** Registers the login, TOTP login, token login, refresh and logout calls (spec §7 "Authentication"). */
+export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
+  const { db, limiter } = deps;
+  const tokens = app.accessTokens;
+
+  route(app, loginWithCredentials, async ({ body, request }) => {
+    const account = await checkCredentials(deps, request, body.emailAddress, body.password);
+    if (account.is_totp_enabled) {
+      return {
+        requiresTotp: true as const,
+        totpToken: await createOneTimeToken(db, 'totp', account.account_id),
+      };
+    }
+    return startSession(db, tokens, {
+      accountId: account.account_id,
+      kind: account.account_type,
+      ipAddress: request.ip,
+    });
+  });
+
+  route(app, loginWithTotp, async ({ body, request }) => {
+    const ticket = await peekOneTimeToken(db, 'totp', body.totpToken);
+    const account = ticket && (await findAccountById(db, ticket.accountId));
+    if (!account?.is_active || !account.totp_secret) {
+      throw new ApiError(401, 'errors.totpTicketInvalid', { '': ['errors.totpTicketInvalid'] });
+    }
+    const key = limiterKey(request, account.email_address);
+    if (!limiter.allows(key)) throw new ApiError(429, 'errors.tooManyRequests');
+    if (!(await acceptTotpCode(db, account.account_id, account.totp_secret, body.code))) {
+      limiter.fail(key);
+      throw new ApiError(401, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
+    }
+    if (!(await consumeOneTimeToken(db, 'totp', body.totpToken))) {
+      throw new ApiError(401, 'errors.totpTicketInvalid', { '': ['errors.totpTicketInvalid'] });
+    }
+    limiter.succeed(key);
+    return startSession(db, tokens, {
+      accountId: account.account_id,
+      kind: account.account_type,
+      ipAddress: request.ip,
+    });
+  });
+
+  route(app, getTotpSetupCodeBeforeLogin, async ({ body, request }) => {
+    const account = await checkCredentials(deps, request, body.emailAddress, body.password);
+    if (account.is_totp_enabled) throw new ApiError(400, 'errors.totpAlreadyEnabled');
+    const secret = newTotpSecret();
+    await db.query('update accounts set totp_pending_secret = $2 where account_id = $1', [
+      account.account_id,
+      secret,
+    ]);
+    return { uri: totpUri(secret, account.email_address), secret };
+  });
+
+  route(app, enableTotpBeforeLogin, async ({ body, request }) => {
+    const account = await checkCredentials(deps, request, body.emailAddress, body.password);
+    if (account.is_totp_enabled) throw new ApiError(400, 'errors.totpAlreadyEnabled');
+    if (!account.totp_pending_secret) throw new ApiError(400, 'errors.totpNotStarted');
+    if (!(await acceptTotpCode(db, account.account_id, account.totp_pending_secret, body.code))) {
+      limiter.fail(limiterKey(request, body.emailAddress));
+      throw new ApiError(400, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
+    }
+    await db.query(
+      `update accounts set is_totp_enabled = true, totp_secret = totp_pending_secret, totp_pending_secret = null
+        where account_id = $1`,
+      [account.account_id],
+    );
+    return startSession(db, tokens, {
+      accountId: account.account_id,
+      kind: account.account_type,
+      ipAddress: request.ip,
+    });
+  });
+
+  route(app, loginWithToken, async ({ body, request }) => {
+    const used = await consumeOneTimeToken(db, 'login', body.token);
+    const account = used && (await findAccountById(db, used.accountId));
+    if (!used || !account?.is_active) {
+      throw new ApiError(401, 'errors.loginTokenInvalid', { '': ['errors.loginTokenInvalid'] });
+    }
+    return startSession(db, tokens, {
+      accountId: account.account_id,
+      kind: 'token',
+      clientId: used.clientId ?? account.client_id,
+      ipAddress: request.ip,
+    });
+  });
+
+  route(app, refreshAccessToken, async ({ body }) => {
+    const pair = await rotateRefreshToken(db, tokens, body);
+    if (!pair) throw new ApiError(401, 'errors.refreshInvalid');
+    return pair;
+  });
+
+  route(app, logout, async ({ request }) => {
+    const claims = await tokens.verify(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
+    if (claims) await endSession(db, claims.sessionId, 'logout');
+  });
+}

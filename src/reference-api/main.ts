@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { openDb } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { demoAccounts, demoLoginToken, demoPassword } from './db/seed/accounts-seed.ts';
+import { seedDatabase } from './db/seed/index.ts';
+
+// Starts the reference API: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL,
+// ACCESS_TOKEN_TTL (900 s), STATIC_DIR (dist; empty to serve the API only).
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST ?? '0.0.0.0';
+
+const db = await openDb({ dataDir: env.DATA_DIR ?? '.data', databaseUrl: env.DATABASE_URL });
+const applied = await migrate(db);
+if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+const started = Date.now();
+await seedDatabase(db, { scale: 'full' });
+if (Date.now() - started > 1000)
+  console.log(`Seeded the database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const app = await buildApp({
+  db,
+  accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
+  staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
+  logger: env.LOG === '1',
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing`);
+  await app.close();
+  // PGlite keeps Node alive until it is closed.
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });
+const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+console.log(
+  `Customer portal: http://${shown}:${port}/  (API: /customerportal, OpenAPI: /customerportal/openapi.json)`,
+);
+console.log(`Demo accounts (password ${demoPassword}):`);
+for (const account of demoAccounts) console.log(`  ${account.email.padEnd(22)} ${account.role}`);
+console.log(
+  `Demo login link (reusable, unlike real login tokens): http://${shown}:${port}/auth/token/${demoLoginToken}`,
+);
