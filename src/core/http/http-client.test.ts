@@ -190,4 +190,23 @@ describe('createHttpClient', () => {
     await expect(http.getFreshAccessToken()).resolves.toBe(fresh);
     expect(refreshCalls()).toHaveLength(1);
   });
+
+  it('tells an outside XHR that got a 401 which token to retry with: the newer one, else a refreshed one', async () => {
+    const old = validToken('old');
+    const newer = validToken('newer');
+    const fresh = validToken('fresh');
+    const { tokens, http, refreshCalls } = setup((config) =>
+      answer(config, 200, { accessToken: fresh, refreshToken: 'r3' }),
+    );
+    tokens.setTokens({ accessToken: newer, refreshToken: 'r2' });
+
+    await expect(http.tokenAfterUnauthorized(old)).resolves.toBe(newer);
+    expect(refreshCalls()).toHaveLength(0);
+
+    await expect(http.tokenAfterUnauthorized(newer)).resolves.toBe(fresh);
+    expect(refreshCalls()).toHaveLength(1);
+
+    tokens.clear();
+    await expect(http.tokenAfterUnauthorized(fresh)).resolves.toBeNull();
+  });
 });

@@ -43,6 +43,11 @@ export interface HttpClient {
   refreshSingleFlight(): Promise<string>;
   /** A usable access token for requests we do not send ourselves (FilePond), refreshed if expired. */
   getFreshAccessToken(): Promise<string | null>;
+  /**
+   * The token to retry with after a 401 to a request that left with `sentWithToken` (FilePond's
+   * XHRs use it too): the current token if it is newer, else a refreshed one; null without a session.
+   */
+  tokenAfterUnauthorized(sentWithToken: string | null): Promise<string | null>;
   /** The headers every call carries: `accept-language` and `app-version`. */
   commonHeaders(): Record<string, string>;
 }
@@ -76,6 +81,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshSingleFlight();
   };
 
+  const tokenAfterUnauthorized = async (sentWithToken: string | null): Promise<string | null> => {
+    const current = tokens.getAccessToken();
+    // Sent with an older token than the current one: someone already refreshed while this request
+    // was on its way, so the current token is the cure; refreshing again would spend a rotated
+    // refresh token for nothing.
+    if (current && current !== sentWithToken) return current;
+    if (!tokens.getRefreshToken()) return null;
+    return refreshSingleFlight();
+  };
+
   const instance = axios.create({ baseURL: options.apiBase, adapter: options.adapter });
 
   instance.interceptors.request.use(async (config) => {
@@ -97,16 +112,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // One retry only: a second 401 means the fresh token is refused too, and trying again would loop.
     if (config.secure === false || config.authRetried) throw error;
     config.authRetried = true;
-    const current = tokens.getAccessToken();
-    // Sent with an older token than the current one: someone already refreshed while this request
-    // was on its way, so the current token is the answer; refreshing again would spend a rotated
-    // refresh token for nothing.
-    if (!current || current === config.sentWithToken) {
-      if (!tokens.getRefreshToken()) throw error;
-      await refreshSingleFlight();
-    }
+    if (!(await tokenAfterUnauthorized(config.sentWithToken ?? null))) throw error;
     return instance.request(config);
   });
 
-  return { axios: instance, refreshSingleFlight, getFreshAccessToken, commonHeaders };
+  return { axios: instance, refreshSingleFlight, getFreshAccessToken, tokenAfterUnauthorized, commonHeaders };
 }

@@ -23,6 +23,8 @@ export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<EndpointResponse<E>>;
   /** A usable access token (refreshed if expired) for XHRs we do not send ourselves. */
   getFreshAccessToken(): Promise<string | null>;
+  /** After a 401 to an XHR of ours that left with `sentWithToken`: the token to retry with, null when logged out. */
+  tokenAfterUnauthorized(sentWithToken: string | null): Promise<string | null>;
   /** Headers for FilePond's own XHRs: a fresh bearer token, the language and the app version. */
   uploadHeaders(): Promise<Record<string, string>>;
 }
@@ -89,6 +91,7 @@ export function createApiClient(http: HttpClient): ApiClient {
   return {
     call,
     getFreshAccessToken: http.getFreshAccessToken,
+    tokenAfterUnauthorized: http.tokenAfterUnauthorized,
     async uploadHeaders() {
       const token = await http.getFreshAccessToken();
       const headers = http.commonHeaders();
