@@ -1,0 +1,94 @@
+import type { RowData } from '@tanstack/react-table';
+import type { TableRequest } from '../../core/table/table-request.ts';
+import type { Translate } from '../element/use-portal-translation.ts';
+import type { DataTableColumn, SelectionStrategy } from './data-table-types.ts';
+import type { DataTableInstance } from './use-data-table.ts';
+
+export interface DataTableHeadProps<T extends RowData> {
+  table: DataTableInstance<T>;
+  columns: readonly DataTableColumn<T>[];
+  request: TableRequest;
+  onSort: (key: string) => void;
+  selection?: SelectionStrategy;
+  expandable: boolean;
+  rowActionsWidth: number;
+  customActionsWidth: number;
+  t: Translate;
+}
+
+function ariaSort(request: TableRequest, key: string): 'ascending' | 'descending' | 'none' {
+  const sort = request.sortBy[0];
+  if (sort?.key !== key) return 'none';
+  return sort.order === 'asc' ? 'ascending' : 'descending';
+}
+
+/** The header row: sortable titles are buttons, `aria-sort` tells the current order. */
+export function DataTableHead<T extends RowData>(props: DataTableHeadProps<T>) {
+  const { table, columns, request, onSort, selection, t } = props;
+  const allSelected = selection === 'all' ? table.getIsAllRowsSelected() : table.getIsAllPageRowsSelected();
+  const someSelected =
+    selection === 'all' ? table.getIsSomeRowsSelected() : table.getIsSomePageRowsSelected();
+  return (
+    <thead part="header">
+      <tr>
+        {selection !== undefined && (
+          <th scope="col" className="select-cell">
+            {selection !== 'single' && (
+              <input
+                type="checkbox"
+                aria-label={t('table.selectAll')}
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = someSelected && !allSelected;
+                }}
+                onChange={(event) =>
+                  selection === 'all'
+                    ? table.toggleAllRowsSelected(event.target.checked)
+                    : table.toggleAllPageRowsSelected(event.target.checked)
+                }
+              />
+            )}
+          </th>
+        )}
+        {props.expandable && (
+          <th scope="col" className="expand-cell">
+            <span className="visually-hidden">{t('table.expandRow')}</span>
+          </th>
+        )}
+        {columns.map((column) => {
+          const sort = ariaSort(request, column.key);
+          return (
+            <th
+              key={column.key}
+              scope="col"
+              aria-sort={column.sortable ? sort : undefined}
+              style={column.width ? { minWidth: column.width } : undefined}
+              className={`kind-${column.kind ?? 'text'}`}
+            >
+              {column.sortable ? (
+                <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
+                  <span>{column.header}</span>
+                  <span className={`sort-indicator sort-${sort}`} aria-hidden="true">
+                    {sort === 'descending' ? '↓' : '↑'}
+                  </span>
+                </button>
+              ) : (
+                column.header
+              )}
+            </th>
+          );
+        })}
+        {props.rowActionsWidth > 0 && (
+          <th scope="col" className="actions-cell" style={{ width: props.rowActionsWidth }}>
+            {t('table.actions')}
+          </th>
+        )}
+        {props.customActionsWidth > 0 && (
+          <th scope="col" className="actions-cell" style={{ width: props.customActionsWidth }}>
+            {t('table.customActions')}
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}

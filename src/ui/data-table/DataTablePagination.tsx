@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { formatInteger } from '../../core/i18n/format.ts';
+import type { Translate } from '../element/use-portal-translation.ts';
+import { pageRange } from './page-range.ts';
+import { TABLE_ICON_LIBRARY } from './table-icons.ts';
+
+export interface DataTablePaginationProps {
+  page: number;
+  itemsPerPage: number;
+  total: number;
+  pageSizeOptions: readonly number[];
+  onChange: (page: number, itemsPerPage: number) => void;
+  language: string;
+  t: Translate;
+}
+
+/** The footer: rows per page, `x–y of z`, and first / previous / next / last page buttons. */
+export function DataTablePagination(props: DataTablePaginationProps) {
+  const { page, itemsPerPage, total, onChange, language, t } = props;
+  const labelId = useId();
+  const range = pageRange(page, itemsPerPage, total);
+  const atStart = page <= 1;
+  const atEnd = page >= range.pageCount;
+  return (
+    <div part="pagination" className="pagination">
+      <span id={labelId} className="rows-per-page-label">
+        {t('table.rowsPerPage')}
+      </span>
+      <sl-select
+        size="small"
+        className="rows-per-page"
+        aria-labelledby={labelId}
+        value={String(itemsPerPage)}
+        onsl-change={(event) => onChange(1, Number((event.target as HTMLSelectElement).value))}
+      >
+        {props.pageSizeOptions.map((size) => (
+          <sl-option key={size} value={String(size)}>
+            {size === -1 ? t('table.all') : String(size)}
+          </sl-option>
+        ))}
+      </sl-select>
+      <span className="page-text">
+        {t('table.pageText', {
+          first: formatInteger(range.first, language),
+          last: formatInteger(range.last, language),
+          total: formatInteger(total, language),
+        })}
+      </span>
+      <span className="page-buttons">
+        <sl-icon-button
+          library={TABLE_ICON_LIBRARY}
+          name="chevron-double-left"
+          label={t('table.firstPage')}
+          disabled={atStart}
+          onClick={() => onChange(1, itemsPerPage)}
+        />
+        <sl-icon-button
+          library={TABLE_ICON_LIBRARY}
+          name="chevron-left"
+          label={t('table.previousPage')}
+          disabled={atStart}
+          onClick={() => onChange(page - 1, itemsPerPage)}
+        />
+        <sl-icon-button
+          library={TABLE_ICON_LIBRARY}
+          name="chevron-right"
+          label={t('table.nextPage')}
+          disabled={atEnd}
+          onClick={() => onChange(page + 1, itemsPerPage)}
+        />
+        <sl-icon-button
+          library={TABLE_ICON_LIBRARY}
+          name="chevron-double-right"
+          label={t('table.lastPage')}
+          disabled={atEnd}
+          onClick={() => onChange(range.pageCount, itemsPerPage)}
+        />
+      </span>
+    </div>
+  );
+}

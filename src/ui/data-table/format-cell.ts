@@ -1,0 +1,38 @@
+import type { ColumnKind } from '../../core/api/contract/table-columns.ts';
+import {
+  formatDate,
+  formatDecimal,
+  formatDimensionsMm,
+  formatInteger,
+  formatMoney,
+  formatWeightKg,
+} from '../../core/i18n/format.ts';
+
+/** Currency of money columns that do not name their own (the portal's amounts are in euro). */
+const DEFAULT_CURRENCY = 'EUR';
+
+function formatNumber(value: number, language: string): string {
+  return Number.isInteger(value) ? formatInteger(value, language) : formatDecimal(value, language);
+}
+
+/** Formats one cell value of a column kind for the active language; null and undefined show as ''. */
+export function formatCell(value: unknown, kind: ColumnKind, language: string): string {
+  if (value === null || value === undefined) return '';
+  switch (kind) {
+    case 'date':
+      return typeof value === 'string' || typeof value === 'number' || value instanceof Date
+        ? formatDate(value, language)
+        : '';
+    case 'number':
+      return typeof value === 'number' ? formatNumber(value, language) : String(value);
+    case 'weight':
+      return typeof value === 'number' ? formatWeightKg(value, language) : String(value);
+    case 'money':
+      return typeof value === 'number' ? formatMoney(value, DEFAULT_CURRENCY, language) : String(value);
+    case 'dimension':
+      // The server sends `width × length` text already; arrays of sides are formatted here.
+      return Array.isArray(value) ? formatDimensionsMm(value, language) : String(value);
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
+import { elementSheets, resolveTheme } from '../theme/theme.ts';
+import { ElementErrorBoundary } from './element-error-boundary.tsx';
+import { dispatchPortalEvent } from './events.ts';
+import { addNamespaces, type NamespaceResources, UI_NAMESPACE } from './ui-namespace.ts';
+import { HostElementProvider } from './use-host-element.ts';
+import { ElementLanguageProvider } from './use-portal-translation.ts';
+import { RuntimeProvider } from './use-runtime.ts';
+
+/** The attributes every portal element understands. */
+export interface ElementProps {
+  lang?: string;
+  theme?: 'light' | 'dark';
+  clientId?: number;
+  pageSize?: number;
+  apiBase?: string;
+}
+
+/** The prop through which the element class passes an attribute it could not read. */
+export const ATTRIBUTE_ERROR_PROP = 'cpAttributeError';
+
+type ShellProps = ElementProps & {
+  container?: ShadowRoot | HTMLElement;
+  [ATTRIBUTE_ERROR_PROP]?: Error;
+} & Record<string, unknown>;
+
+export interface ShellOptions {
+  styles: readonly string[];
+  namespaces: readonly NamespaceResources[];
+}
+
+/**
+ * Builds the React root component of one element: page runtime, QueryClient, i18n, host and
+ * language contexts, the adopted stylesheets of the current theme, session events re-emitted as
+ * DOM events, and the error boundary around the element's own component.
+ */
+export function createElementShell<P extends object>(
+  ElementComponent: ComponentType<P & ElementProps>,
+  { styles, namespaces }: ShellOptions,
+): ComponentType<ShellProps> {
+  function ElementShell({ container, [ATTRIBUTE_ERROR_PROP]: attributeError, ...props }: ShellProps) {
+    const root = container as ShadowRoot;
+    const host = root.host as HTMLElement;
+    // The first element on the page decides the API base (DESIGN.md "One runtime per page").
+    const runtime = getPortalRuntime(props.apiBase ? { apiBase: props.apiBase } : undefined);
+    addNamespaces(runtime.i18n, [UI_NAMESPACE, ...namespaces]);
+
+    const { preferences, sessionEvents } = runtime;
+    const subscribe = useCallback((listener: () => void) => preferences.subscribe(listener), [preferences]);
+    const preferenceTheme = useSyncExternalStore(subscribe, () => preferences.get().theme);
+    const theme = resolveTheme(props.theme, preferenceTheme);
+
+    useLayoutEffect(() => {
+      root.adoptedStyleSheets = elementSheets(theme, styles);
+      host.dataset.theme = theme;
+    }, [root, host, theme]);
+
+    // An element never navigates: it tells the page, which decides (DESIGN.md element conventions).
+    useEffect(
+      () =>
+        sessionEvents.subscribe((event) => {
+          if (event.type === 'session-expired') dispatchPortalEvent(host, 'cp-session-expired', {});
+          if (event.type === 'network-error') dispatchPortalEvent(host, 'cp-network-error', {});
+        }),
+      [sessionEvents, host],
+    );
+
+    return (
+      <RuntimeProvider runtime={runtime}>
+        <QueryClientProvider client={runtime.queryClient}>
+          <I18nextProvider i18n={runtime.i18n}>
+            <ElementLanguageProvider lang={props.lang}>
+              <HostElementProvider host={host}>
+                <div className={`cp-root sl-theme-${theme}`} data-theme={theme}>
+                  <ElementErrorBoundary host={host} error={attributeError}>
+                    <ElementComponent {...(props as P & ElementProps)} />
+                  </ElementErrorBoundary>
+                </div>
+              </HostElementProvider>
+            </ElementLanguageProvider>
+          </I18nextProvider>
+        </QueryClientProvider>
+      </RuntimeProvider>
+    );
+  }
+  ElementShell.displayName = `ElementShell(${ElementComponent.displayName ?? ElementComponent.name})`;
+  return ElementShell;
+}
