@@ -1,0 +1,145 @@
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client/api-error.ts';
+import { resolvePortalConfig } from '../config/portal-config.ts';
+import type { SessionEventType } from '../events/session-events.ts';
+import { REFRESH_PATH } from '../http/http-client.ts';
+import { answer, networkFailure, validToken } from '../http/testing/fake-transport.ts';
+import { createMemoryStorage } from '../storage/memory-storage.ts';
+import { createPortalRuntime, type PortalRuntime, shouldRetryQuery } from './create-portal-runtime.ts';
+
+let runtime: PortalRuntime | undefined;
+
+function setup(handler: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  runtime = createPortalRuntime(resolvePortalConfig(), {
+    storage: createMemoryStorage('rt.'),
+    adapter: (config) => {
+      sent.push(config);
+      return handler(config);
+    },
+  });
+  const seen: SessionEventType[] = [];
+  runtime.sessionEvents.subscribe((event) => seen.push(event.type));
+  return { runtime, sent, seen };
+}
+
+describe('createPortalRuntime', () => {
+  afterEach(() => {
+    runtime?.dispose();
+  });
+
+  it('sends accept-language in step with the i18n language, also after a preferences change', async () => {
+    const { runtime, sent } = setup((config) => answer(config, 200, {}));
+
+    await runtime.i18n.changeLanguage('de');
+    await runtime.http.axios.get('/Language/GetLanguages', { secure: false });
+    runtime.preferences.set({ languageCode: 'en' });
+    await runtime.http.axios.get('/Language/GetLanguages', { secure: false });
+
+    expect(sent.map((config) => config.headers.get('accept-language'))).toEqual(['de', 'en']);
+  });
+
+  it('given a query without an answer, it retries twice and then signals network-error once', async () => {
+    const { runtime, seen } = setup((config) => networkFailure(config));
+    let attempts = 0;
+
+    const failure = runtime.queryClient
+      .fetchQuery({
+        queryKey: ['orders'],
+        retryDelay: 0,
+        queryFn: () => {
+          attempts++;
+          return runtime.http.axios.get('/Order/GetOrders');
+        },
+      })
+      .catch((error: unknown) => error);
+
+    expect(await failure).toMatchObject({ code: 'ERR_NETWORK' });
+    expect(attempts).toBe(3);
+    expect(seen).toEqual(['network-error']);
+  });
+
+  it('given a 4xx answer, it does not retry and signals nothing', async () => {
+    const { runtime, seen } = setup((config) => answer(config, 404, {}));
+    let attempts = 0;
+
+    await runtime.queryClient
+      .fetchQuery({
+        queryKey: ['order', 1],
+        retryDelay: 0,
+        queryFn: () => {
+          attempts++;
+          return runtime.api.call({
+            method: 'GET',
+            path: '/Order/GetOrder',
+            secure: true,
+            summary: '',
+            tag: '',
+          });
+        },
+      })
+      .catch(() => undefined);
+
+    expect(attempts).toBe(1);
+    expect(seen).toEqual([]);
+  });
+
+  it('given a mutation without an answer, it does not repeat it and signals network-error', async () => {
+    const { runtime, sent, seen } = setup((config) => networkFailure(config));
+
+    await runtime.queryClient
+      .getMutationCache()
+      .build(runtime.queryClient, { mutationFn: () => runtime.http.axios.post('/Contact/Send', {}) })
+      .execute(undefined)
+      .catch(() => undefined);
+
+    expect(sent).toHaveLength(1);
+    expect(seen).toEqual(['network-error']);
+  });
+
+  it('given a failed refresh, the page hears session-expired only, not also logged-out', async () => {
+    const { runtime, seen } = setup((config) => answer(config, 401, {}));
+    runtime.tokens.setTokens({ accessToken: validToken('revoked'), refreshToken: 'r1' });
+
+    await runtime.http.axios.get('/Account/GetProfile').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(seen).toEqual(['logged-in', 'session-expired']);
+    expect(runtime.tokens.isLoggedIn()).toBe(false);
+  });
+
+  it('shares one refresh between the api client and FilePond-style callers', async () => {
+    const fresh = validToken('fresh');
+    const { runtime, sent } = setup((config) =>
+      config.url === REFRESH_PATH
+        ? answer(config, 200, { accessToken: fresh, refreshToken: 'r2' })
+        : answer(config, 200, {}),
+    );
+    runtime.tokens.setTokens({ accessToken: 'expired-and-unreadable', refreshToken: 'r1' });
+
+    const [token] = await Promise.all([
+      runtime.api.getFreshAccessToken(),
+      runtime.api.uploadHeaders(),
+      runtime.http.axios.get('/Order/GetOrders'),
+    ]);
+
+    expect(token).toBe(fresh);
+    expect(sent.filter((config) => config.url === REFRESH_PATH)).toHaveLength(1);
+  });
+});
+
+describe('shouldRetryQuery', () => {
+  it('retries network errors and 5xx up to twice, never a 4xx', async () => {
+    const network = await networkFailure({ headers: {} } as InternalAxiosRequestConfig).catch(
+      (e: unknown) => e,
+    );
+
+    expect(shouldRetryQuery(0, network)).toBe(true);
+    expect(shouldRetryQuery(1, network)).toBe(true);
+    expect(shouldRetryQuery(2, network)).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError('/x', 503, null))).toBe(true);
+    expect(shouldRetryQuery(0, new ApiError('/x', 400, null))).toBe(false);
+    expect(shouldRetryQuery(0, new Error('boom'))).toBe(false);
+  });
+});
