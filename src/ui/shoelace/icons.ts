@@ -1,16 +1,17 @@
-import arrowClockwise from '@shoelace-style/shoelace/dist/assets/icons/arrow-clockwise.svg?raw';
-import check2Circle from '@shoelace-style/shoelace/dist/assets/icons/check2-circle.svg?raw';
-import exclamationOctagon from '@shoelace-style/shoelace/dist/assets/icons/exclamation-octagon.svg?raw';
-import exclamationTriangle from '@shoelace-style/shoelace/dist/assets/icons/exclamation-triangle.svg?raw';
-import infoCircle from '@shoelace-style/shoelace/dist/assets/icons/info-circle.svg?raw';
-import xLg from '@shoelace-style/shoelace/dist/assets/icons/x-lg.svg?raw';
 import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
+import arrowClockwise from './icons/arrow-clockwise.svg?raw';
+import check2Circle from './icons/check2-circle.svg?raw';
+import exclamationOctagon from './icons/exclamation-octagon.svg?raw';
+import exclamationTriangle from './icons/exclamation-triangle.svg?raw';
+import infoCircle from './icons/info-circle.svg?raw';
+import xLg from './icons/x-lg.svg?raw';
 
 /** The name of our bundled icon library: `<sl-icon library="cp" name="…">`. */
 export const ICON_LIBRARY = 'cp';
 
 /**
- * The only icons the kit uses, bundled as SVG text (Bootstrap Icons, as Shoelace ships them).
+ * The only icons the kit uses, bundled as SVG text: copies of the Bootstrap Icons (MIT) that
+ * Shoelace ships in dist/assets/icons, which its package exports map does not expose.
  * Elements that need more register their own library rather than loading Shoelace's 8.5 MB folder.
  */
 export const KIT_ICONS: Readonly<Record<string, string>> = Object.freeze({

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useState } from 'react';
+import { debounce, QUERY_DEBOUNCE_MS, QUERY_MAX_WAIT_MS } from '../../core/table/debounce.ts';
+import { normalizeTableRequest } from '../../core/table/normalize-table-request.ts';
+import { tableStateFromQuery, tableStateToQuery } from '../../core/table/table-query.ts';
+import { DEFAULT_TABLE_REQUEST, type TableRequest } from '../../core/table/table-request.ts';
+import type { TableRequestStore } from '../../core/table/table-request-store.ts';
+import type { RouterQuery } from './data-table-types.ts';
+
+/** The query parameters the table owns; everything else in the URL is left alone. */
+const QUERY_KEYS = ['page', 'rows', 'sort', 'search'];
+
+function isDefault(request: TableRequest): boolean {
+  return Object.keys(tableStateToQuery(request)).length === 0;
+}
+
+/**
+ * The request a table opens with: the URL query when it holds table state, else the stored last
+ * request, else `initialRequest` over the defaults. (A stored request equal to the defaults reads
+ * like none, so an element's `page-size` still applies to a table never changed.)
+ */
+export function openingRequest(
+  tableKey: string,
+  initialRequest: Partial<TableRequest> | undefined,
+  store: TableRequestStore | undefined,
+  routerQuery: RouterQuery | undefined,
+): TableRequest {
+  const fromUrl = routerQuery ? tableStateFromQuery(routerQuery.get()) : undefined;
+  if (fromUrl && !isDefault(fromUrl)) return fromUrl;
+  const stored = store?.get(tableKey);
+  if (stored && !isDefault(stored)) return stored;
+  return normalizeTableRequest({ ...DEFAULT_TABLE_REQUEST, ...initialRequest });
+}
+
+/** Writes the table state into the router query, keeping the query's other parameters. */
+function writeQuery(routerQuery: RouterQuery, request: TableRequest): void {
+  const params = new URLSearchParams(routerQuery.get());
+  for (const key of QUERY_KEYS) params.delete(key);
+  for (const [key, value] of Object.entries(tableStateToQuery(request))) params.set(key, value);
+  routerQuery.set(params);
+}
+
+/**
+ * The table's request state: kept per `tableKey` in the request store at every change and, when a
+ * router query is given, mirrored into the URL (debounced 250 ms, at least once a second).
+ */
+export function useTableRequest(
+  tableKey: string,
+  initialRequest: Partial<TableRequest> | undefined,
+  store: TableRequestStore | undefined,
+  routerQuery: RouterQuery | undefined,
+) {
+  const [request, setRequest] = useState(() => openingRequest(tableKey, initialRequest, store, routerQuery));
+  const syncQuery = useMemo(
+    () =>
+      routerQuery
+        ? debounce((next: TableRequest) => writeQuery(routerQuery, next), QUERY_DEBOUNCE_MS, {
+            maxWait: QUERY_MAX_WAIT_MS,
+          })
+        : undefined,
+    [routerQuery],
+  );
+  useEffect(() => () => syncQuery?.flush(), [syncQuery]);
+  useEffect(() => {
+    store?.set(tableKey, request);
+    syncQuery?.(request);
+  }, [store, tableKey, request, syncQuery]);
+  return [request, setRequest] as const;
+}
