@@ -1,0 +1,133 @@
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from '../endpoint.ts';
+import { ClientQuery, IsoDateTime, Nullable } from './common.ts';
+
+/** Shipment statuses of spec §4 "Track-and-trace statuses". */
+export const TRACKING_STATUSES = [
+  'preparing',
+  'loadingPlanned',
+  'loadedInTransit',
+  'arrived',
+  'departed',
+  'dischargePlanned',
+  'discharged',
+  'delivered',
+] as const;
+export const TrackingStatus = Type.Enum(TRACKING_STATUSES);
+export type TrackingStatus = Static<typeof TrackingStatus>;
+
+/** Stop kinds of spec §4. */
+export const STOP_KINDS = [
+  'origin',
+  'loadingPort',
+  'oceanPort',
+  'transshipmentPort',
+  'dischargePort',
+  'roadStopover',
+  'delivery',
+] as const;
+export const StopKind = Type.Enum(STOP_KINDS);
+export type StopKind = Static<typeof StopKind>;
+
+/** Visit status of a stop (spec §3). */
+export const VisitStatus = Type.Enum(['ToVisit', 'Visited']);
+export type VisitStatus = Static<typeof VisitStatus>;
+
+export const TransportType = Type.Enum(['Road', 'Ocean']);
+export type TransportType = Static<typeof TransportType>;
+
+const Latitude = Type.Number({ minimum: -90, maximum: 90 });
+const Longitude = Type.Number({ minimum: -180, maximum: 180 });
+
+/** A named place on the map. */
+export const TrackingLocation = Type.Object({ name: Type.String(), lat: Latitude, lng: Longitude });
+export type TrackingLocation = Static<typeof TrackingLocation>;
+
+/** One stop of a trip: planned time always, actual time once visited. */
+export const TrackingStop = Type.Object({
+  kind: StopKind,
+  visitStatus: VisitStatus,
+  name: Type.String(),
+  lat: Latitude,
+  lng: Longitude,
+  plannedAt: IsoDateTime,
+  actualAt: Nullable(IsoDateTime),
+});
+export type TrackingStop = Static<typeof TrackingStop>;
+
+/** Track-and-trace info of one road load or ocean container (spec §3 "Track and trace"). */
+export const TrackAndTraceInfo = Type.Object({
+  containernr: Nullable(Type.String()),
+  loadnr: Type.String(),
+  ordernr: Type.String(),
+  customerordernr: Type.String(),
+  transportType: TransportType,
+  carrier: Nullable(Type.String()),
+  status: TrackingStatus,
+  currentlocation: TrackingLocation,
+  estimatedarrival: IsoDateTime,
+  stops: Type.Array(TrackingStop),
+});
+export type TrackAndTraceInfo = Static<typeof TrackAndTraceInfo>;
+
+/** One recorded position of the vehicle or vessel. */
+export const TrackingPosition = Type.Object({ at: IsoDateTime, lat: Latitude, lng: Longitude });
+export type TrackingPosition = Static<typeof TrackingPosition>;
+
+/** The positions of a trip so far, oldest first. */
+export const TrackAndTraceHistory = Type.Object({
+  loadnr: Type.String(),
+  containernr: Nullable(Type.String()),
+  positions: Type.Array(TrackingPosition),
+});
+export type TrackAndTraceHistory = Static<typeof TrackAndTraceHistory>;
+
+const LoadNumberQuery = Type.Object({
+  ...ClientQuery.properties,
+  loadNumber: Type.String({ minLength: 1, maxLength: 40 }),
+});
+const ContainerNumberQuery = Type.Object({
+  ...ClientQuery.properties,
+  containerNumber: Type.String({ minLength: 1, maxLength: 40 }),
+});
+
+export const getTruckloadTrackAndTraceInfo = defineEndpoint({
+  method: 'GET',
+  path: '/TrackAndTrace/GetTruckloadTrackAndTraceInfo',
+  secure: true,
+  summary: 'Track-and-trace info of a road load',
+  tag: 'TrackAndTrace',
+  query: LoadNumberQuery,
+  response: TrackAndTraceInfo,
+});
+
+/** Slow by design: the UI warns that loading the history can take long (spec §2). */
+export const getTruckloadTrackAndTraceInfoHistory = defineEndpoint({
+  method: 'GET',
+  path: '/TrackAndTrace/GetTruckloadTrackAndTraceInfoHistory',
+  secure: true,
+  summary: 'Position history of a road load',
+  tag: 'TrackAndTrace',
+  query: LoadNumberQuery,
+  response: TrackAndTraceHistory,
+});
+
+export const getHellmannTrackAndTraceInfo = defineEndpoint({
+  method: 'GET',
+  path: '/TrackAndTrace/GetHellmannTrackAndTraceInfo',
+  secure: true,
+  summary: 'Track-and-trace info of an ocean container (carrier Hellmann)',
+  tag: 'TrackAndTrace',
+  query: ContainerNumberQuery,
+  response: TrackAndTraceInfo,
+});
+
+export const getHellmannTrackAndTraceInfoHistory = defineEndpoint({
+  method: 'GET',
+  path: '/TrackAndTrace/GetHellmannTrackAndTraceInfoHistory',
+  secure: true,
+  summary: 'Position history of an ocean container (carrier Hellmann)',
+  tag: 'TrackAndTrace',
+  query: ContainerNumberQuery,
+  response: TrackAndTraceHistory,
+});

@@ -1,0 +1,40 @@
+import {
+  getProductCertificate,
+  getProductCertificates,
+  type ProductCertificate,
+} from '../../../../core/api/contract/certificates.ts';
+import { ApiError } from '../../../platform/api-error.ts';
+import { route } from '../../../platform/route.ts';
+import type { AreaPlugin } from '../../area-plugin.ts';
+import { translateService } from '../service-messages.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+
+const SELECT_CERTIFICATE = `select certificate_id as "certificateId", product, kind, certificate_number as "certificateNumber",
+  issuer, to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_until, 'YYYY-MM-DD') as "validUntil", filename
+  from product_certificates`;
+
+/** The mill's product certificates, the same for every customer, as a list and as PDF files (spec §7). */
+export const certificatesArea: AreaPlugin = (app, { db }) => {
+  route(app, getProductCertificates, async () => {
+    const rows = await db.query<ProductCertificate & { issuer: string; validFrom: string }>(
+      `${SELECT_CERTIFICATE} order by valid_until desc, certificate_id`,
+    );
+    return rows.map(({ certificateId, product, kind, certificateNumber, validUntil, filename }) => ({
+      certificateId,
+      product,
+      kind,
+      certificateNumber,
+      validUntil,
+      filename,
+    }));
+  });
+
+  route(app, getProductCertificate, async ({ body, request }) => {
+    const [row] = await db.query<ProductCertificate & { issuer: string; validFrom: string }>(
+      `${SELECT_CERTIFICATE} where certificate_id = $1`,
+      [body.certificateId],
+    );
+    if (!row) throw new ApiError(404, translateService(request, 'certificateNotFound'));
+    return { filename: row.filename, contentType: 'application/pdf', data: await renderCertificatePdf(row) };
+  });
+};

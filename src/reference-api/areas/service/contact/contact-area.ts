@@ -1,0 +1,89 @@
+import {
+  getMessageTypes,
+  getSalesManagers,
+  MESSAGE_TYPES,
+  type SalesManager,
+  sendMessage,
+} from '../../../../core/api/contract/contact.ts';
+import { escapeHtml } from '../../../auth/outbox-mail.ts';
+import { ApiError } from '../../../platform/api-error.ts';
+import { resolveClientId } from '../../../platform/client-scope.ts';
+import { route } from '../../../platform/route.ts';
+import { languageFromHeader, message } from '../../../platform/server-messages.ts';
+import type { AreaPlugin } from '../../area-plugin.ts';
+import { serviceMessage } from '../service-messages.ts';
+import { UploadStore } from '../upload/upload-store.ts';
+import { validateContactMessage } from './contact-validation.ts';
+
+const fromAddress = () => process.env.MAIL_FROM ?? 'Customer Portal <no-reply@portal.example.com>';
+
+/** The contact form (spec §2, §7): sales managers, message types and sending to the outbox. */
+export const contactArea: AreaPlugin = (app, { db }) => {
+  const uploads = new UploadStore(db);
+  const salesManagersOf = (clientId: number) =>
+    db.query<SalesManager>(
+      `select m.sales_manager_id as "salesManagerId", m.name, m.email_address as "emailAddress"
+         from sales_managers m join client_sales_managers c on c.sales_manager_id = m.sales_manager_id
+        where c.client_id = $1 order by m.sales_manager_id`,
+      [clientId],
+    );
+
+  route(app, getSalesManagers, async ({ query, principal }) =>
+    salesManagersOf(await resolveClientId(db, principal, query.clientId)),
+  );
+
+  route(app, getMessageTypes, async () => [...MESSAGE_TYPES]);
+
+  route(app, sendMessage, async ({ query, body, principal, request }) => {
+    const language = languageFromHeader(request.headers['accept-language']);
+    const clientId = await resolveClientId(db, principal, query.clientId);
+    const managers = await salesManagersOf(clientId);
+    const errors = validateContactMessage(
+      body,
+      language,
+      managers.map((m) => m.salesManagerId),
+    );
+    // Attachments must be the caller's own completed uploads.
+    const fileIds = [...new Set(body.fileIds)];
+    const files = await uploads.findComplete(principal.accountId, fileIds);
+    if (files.length !== fileIds.length && !errors.fileIds) {
+      errors.fileIds = [serviceMessage(language, 'uploadsInvalid')];
+    }
+    if (Object.keys(errors).length > 0) throw new ApiError(400, 'errors.badRequest', errors);
+
+    const manager = managers.find((m) => m.salesManagerId === body.salesManagerId)!;
+    const subject = `[Customer portal] ${body.messageType} from ${body.customerDisplayName} (${body.customerNumber})`;
+    const field = (label: string, value: string) =>
+      `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
+    const mailBody = [
+      `<p>${escapeHtml(`Dear ${manager.name},`)}</p>`,
+      `<p>${escapeHtml(`A ${body.messageType.toLowerCase()} was sent through the customer portal by ${principal.email}.`)}</p>`,
+      '<table>',
+      field('Message type', body.messageType),
+      field('Contact', `${body.contactName} <${body.contactEmailAddress}>`),
+      field('Customer', `${body.customerDisplayName} (${body.customerNumber}), ${body.customerCountry}`),
+      field('Attachments', files.map((f) => f.filename ?? f.uploadId).join(', ') || '-'),
+      '</table>',
+      `<p style="white-space: pre-wrap">${escapeHtml(body.message.trim())}</p>`,
+    ].join('\n');
+    const attachments = files.map((f) => ({
+      filename: f.filename,
+      contentType: f.contentType,
+      uploadId: f.uploadId,
+    }));
+    const [row] = await db.query<{ email_id: number }>(
+      `insert into outbox (status, subject, to_address, from_address, reply_to, body, attachments, log_message, sent_at)
+       values ('Sent', $1, $2, $3, $4, $5, $6::jsonb, $7, now()) returning email_id`,
+      [
+        subject,
+        manager.emailAddress,
+        fromAddress(),
+        body.contactEmailAddress.trim(),
+        mailBody,
+        JSON.stringify(attachments),
+        message(language, 'mail.demoSent'),
+      ],
+    );
+    return { emailId: row!.email_id };
+  });
+};

@@ -1,0 +1,115 @@
+import type { FastifyRequest } from 'fastify';
+import { languageFromHeader, type ServerLanguage } from '../../platform/server-messages.ts';
+
+/**
+ * Messages of the service areas in the four portal languages. They live with the areas that
+ * use them (the platform's `server.json` holds the shared ones), in the same `{{name}}` format.
+ */
+const MESSAGES = {
+  trackingNotFound: {
+    en: 'No track-and-trace information was found for {{number}}',
+    nl: 'Er is geen track-and-trace-informatie gevonden voor {{number}}',
+    de: 'Für {{number}} wurden keine Sendungsverfolgungsdaten gefunden',
+    zhHans: '未找到 {{number}} 的跟踪信息',
+  },
+  certificateNotFound: {
+    en: 'This certificate does not exist',
+    nl: 'Dit certificaat bestaat niet',
+    de: 'Dieses Zertifikat gibt es nicht',
+    zhHans: '该证书不存在',
+  },
+  priceListNotFound: {
+    en: 'There is no price list for this client',
+    nl: 'Er is geen prijslijst voor deze klant',
+    de: 'Für diesen Kunden gibt es keine Preisliste',
+    zhHans: '该客户没有价格表',
+  },
+  fileTypeInvalid: {
+    en: 'File is of invalid type. Expects JPEG, PNG or PDF',
+    nl: 'Bestand is van een ongeldig type. Verwacht JPEG, PNG of PDF',
+    de: 'Die Datei hat einen ungültigen Typ. Erwartet JPEG, PNG oder PDF',
+    zhHans: '文件类型无效。应为 JPEG、PNG 或 PDF',
+  },
+  fileNameIgnored: {
+    en: 'This file cannot be uploaded',
+    nl: 'Dit bestand kan niet worden geüpload',
+    de: 'Diese Datei kann nicht hochgeladen werden',
+    zhHans: '无法上传此文件',
+  },
+  fileTooLarge: {
+    en: 'The file is too large (at most {{limit}} MB)',
+    nl: 'Het bestand is te groot (maximaal {{limit}} MB)',
+    de: 'Die Datei ist zu groß (höchstens {{limit}} MB)',
+    zhHans: '文件太大（最多 {{limit}} MB）',
+  },
+  fileMissing: {
+    en: 'No file was sent',
+    nl: 'Er is geen bestand meegestuurd',
+    de: 'Es wurde keine Datei gesendet',
+    zhHans: '未发送文件',
+  },
+  uploadNotFound: {
+    en: 'This upload does not exist',
+    nl: 'Deze upload bestaat niet',
+    de: 'Dieser Upload existiert nicht',
+    zhHans: '此上传不存在',
+  },
+  uploadOffsetMismatch: {
+    en: 'The chunk does not continue the upload: {{received}} bytes were received',
+    nl: 'Het deel sluit niet aan op de upload: {{received}} bytes ontvangen',
+    de: 'Der Teil schließt nicht an den Upload an: {{received}} Bytes empfangen',
+    zhHans: '该分块与上传不连续：已接收 {{received}} 字节',
+  },
+  uploadHeadersInvalid: {
+    en: 'The upload headers are missing or invalid',
+    nl: 'De uploadheaders ontbreken of zijn ongeldig',
+    de: 'Die Upload-Header fehlen oder sind ungültig',
+    zhHans: '上传标头缺失或无效',
+  },
+  uploadsInvalid: {
+    en: 'One or more attachments are not available: upload them again',
+    nl: 'Een of meer bijlagen zijn niet beschikbaar: upload ze opnieuw',
+    de: 'Ein oder mehrere Anhänge sind nicht verfügbar: laden Sie sie erneut hoch',
+    zhHans: '一个或多个附件不可用：请重新上传',
+  },
+  tooManyFiles: {
+    en: 'At most {{limit}} files',
+    nl: 'Maximaal {{limit}} bestanden',
+    de: 'Höchstens {{limit}} Dateien',
+    zhHans: '最多 {{limit}} 个文件',
+  },
+  messageTypeUnknown: {
+    en: 'Choose a message type',
+    nl: 'Kies een soort bericht',
+    de: 'Wählen Sie eine Nachrichtenart',
+    zhHans: '请选择消息类型',
+  },
+  salesManagerUnknown: {
+    en: 'Choose one of your sales managers',
+    nl: 'Kies een van uw accountmanagers',
+    de: 'Wählen Sie einen Ihrer Vertriebsmitarbeiter',
+    zhHans: '请选择您的一位销售经理',
+  },
+} as const satisfies Record<string, Record<ServerLanguage, string>>;
+
+export type ServiceMessageKey = keyof typeof MESSAGES;
+
+/** The service message `key` in `language`, with `{{name}}` placeholders filled in. */
+export function serviceMessage(
+  language: ServerLanguage,
+  key: ServiceMessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  return MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The service message `key` in the language of the request. */
+export function translateService(
+  request: FastifyRequest,
+  key: ServiceMessageKey,
+  values?: Record<string, string | number>,
+): string {
+  return serviceMessage(languageFromHeader(request.headers['accept-language']), key, values);
+}

@@ -1,0 +1,181 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  TrackAndTraceHistory,
+  TrackAndTraceInfo,
+  TrackingStatus,
+  TrackingStop,
+} from '../../../../core/api/contract/tracking.ts';
+import {
+  getHellmannTrackAndTraceInfo,
+  getHellmannTrackAndTraceInfoHistory,
+  getTruckloadTrackAndTraceInfo,
+  getTruckloadTrackAndTraceInfoHistory,
+} from '../../../../core/api/contract/tracking.ts';
+import type { Db } from '../../../db/db.ts';
+import { ApiError } from '../../../platform/api-error.ts';
+import { resolveClientId } from '../../../platform/client-scope.ts';
+import type { Principal } from '../../../platform/principal.ts';
+import { route } from '../../../platform/route.ts';
+import type { AreaPlugin } from '../../area-plugin.ts';
+import { translateService } from '../service-messages.ts';
+
+interface TripRow {
+  delivery_id: number;
+  client_id: number;
+  transport_type: 'Road' | 'Ocean';
+  load_number: string;
+  container_number: string | null;
+  carrier: string | null;
+  order_number: string;
+  customer_order_number: string;
+  status: TrackingStatus;
+  current_name: string;
+  current_lat: number;
+  current_lng: number;
+  estimated_arrival: Date | string;
+}
+
+interface StopRow {
+  kind: TrackingStop['kind'];
+  visit_status: TrackingStop['visitStatus'];
+  name: string;
+  lat: number;
+  lng: number;
+  planned_at: Date | string;
+  actual_at: Date | string | null;
+}
+
+interface Lookup {
+  column: 'load_number' | 'container_number';
+  transport: 'Road' | 'Ocean';
+  number: string;
+  clientId: number | undefined;
+}
+
+const TRIP_COLUMNS = `delivery_id, client_id, transport_type, load_number, container_number, carrier, order_number,
+  customer_order_number, status, current_name, current_lat, current_lng, estimated_arrival`;
+
+/** The history call is slow on purpose, like the carriers' services behind it (spec §2); 0 in tests. */
+function historyDelayMs(): number {
+  const configured = Number(process.env.TRACKING_HISTORY_DELAY_MS);
+  return Number.isFinite(configured) && configured >= 0 ? configured : 1500;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The trip of a load or container the caller may see. A trip of a client the caller may not
+ * see answers the same 404 as an unknown number, so numbers of other clients cannot be probed.
+ */
+async function findTrip(
+  db: Db,
+  principal: Principal,
+  request: FastifyRequest,
+  lookup: Lookup,
+): Promise<TripRow> {
+  const notFound = () =>
+    new ApiError(404, translateService(request, 'trackingNotFound', { number: lookup.number }));
+  const scopedClientId = lookup.clientId ? await resolveClientId(db, principal, lookup.clientId) : undefined;
+  const [trip] = await db.query<TripRow>(
+    `select ${TRIP_COLUMNS} from tracking_trips
+      where ${lookup.column} = upper(trim($1)) and transport_type = $2
+      order by delivery_id desc limit 1`,
+    [lookup.number, lookup.transport],
+  );
+  if (!trip) throw notFound();
+  if (scopedClientId !== undefined) {
+    if (trip.client_id !== scopedClientId) throw notFound();
+    return trip;
+  }
+  try {
+    await resolveClientId(db, principal, trip.client_id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) throw notFound();
+    throw error;
+  }
+  return trip;
+}
+
+async function tripInfo(db: Db, trip: TripRow): Promise<TrackAndTraceInfo> {
+  const stops = await db.query<StopRow>(
+    'select kind, visit_status, name, lat, lng, planned_at, actual_at from tracking_stops where delivery_id = $1 order by seq',
+    [trip.delivery_id],
+  );
+  return {
+    containernr: trip.container_number,
+    loadnr: trip.load_number,
+    ordernr: trip.order_number,
+    customerordernr: trip.customer_order_number,
+    transportType: trip.transport_type,
+    carrier: trip.carrier,
+    status: trip.status,
+    currentlocation: { name: trip.current_name, lat: trip.current_lat, lng: trip.current_lng },
+    estimatedarrival: iso(trip.estimated_arrival),
+    stops: stops.map((stop) => ({
+      kind: stop.kind,
+      visitStatus: stop.visit_status,
+      name: stop.name,
+      lat: stop.lat,
+      lng: stop.lng,
+      plannedAt: iso(stop.planned_at),
+      actualAt: stop.actual_at === null ? null : iso(stop.actual_at),
+    })),
+  };
+}
+
+async function tripHistory(db: Db, trip: TripRow): Promise<TrackAndTraceHistory> {
+  const [row] = await db.query<{ positions: [number, number, number][] }>(
+    'select positions from tracking_trips where delivery_id = $1',
+    [trip.delivery_id],
+  );
+  await new Promise((resolve) => setTimeout(resolve, historyDelayMs()));
+  return {
+    loadnr: trip.load_number,
+    containernr: trip.container_number,
+    positions: (row?.positions ?? []).map(([at, lat, lng]) => ({
+      at: new Date(at * 1000).toISOString(),
+      lat,
+      lng,
+    })),
+  };
+}
+
+/** Track & trace of road loads and Hellmann ocean containers (spec §7). */
+export const trackingArea: AreaPlugin = (app, { db }) => {
+  route(app, getTruckloadTrackAndTraceInfo, async ({ query, principal, request }) => {
+    const lookup: Lookup = {
+      column: 'load_number',
+      transport: 'Road',
+      number: query.loadNumber,
+      clientId: query.clientId,
+    };
+    return tripInfo(db, await findTrip(db, principal, request, lookup));
+  });
+  route(app, getTruckloadTrackAndTraceInfoHistory, async ({ query, principal, request }) => {
+    const lookup: Lookup = {
+      column: 'load_number',
+      transport: 'Road',
+      number: query.loadNumber,
+      clientId: query.clientId,
+    };
+    return tripHistory(db, await findTrip(db, principal, request, lookup));
+  });
+  route(app, getHellmannTrackAndTraceInfo, async ({ query, principal, request }) => {
+    const lookup: Lookup = {
+      column: 'container_number',
+      transport: 'Ocean',
+      number: query.containerNumber,
+      clientId: query.clientId,
+    };
+    return tripInfo(db, await findTrip(db, principal, request, lookup));
+  });
+  route(app, getHellmannTrackAndTraceInfoHistory, async ({ query, principal, request }) => {
+    const lookup: Lookup = {
+      column: 'container_number',
+      transport: 'Ocean',
+      number: query.containerNumber,
+      clientId: query.clientId,
+    };
+    return tripHistory(db, await findTrip(db, principal, request, lookup));
+  });
+};

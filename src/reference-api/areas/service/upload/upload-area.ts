@@ -1,0 +1,164 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import {
+  deleteUpload,
+  UPLOAD_LIMITS,
+  uploadHead,
+  uploadPatch,
+  uploadProcess,
+  uploadRevert,
+} from '../../../../core/api/contract/upload.ts';
+import { ApiError } from '../../../platform/api-error.ts';
+import { route } from '../../../platform/route.ts';
+import type { AreaPlugin } from '../../area-plugin.ts';
+import { translateService } from '../service-messages.ts';
+import { acceptedContentType, isIgnoredName, TYPE_SNIFF_BYTES } from './upload-content.ts';
+import { UploadStore } from './upload-store.ts';
+
+const MAX_MB = UPLOAD_LIMITS.maxFileSize / 1_000_000;
+
+function headerInteger(request: FastifyRequest, name: string): number | undefined {
+  const value = request.headers[name];
+  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+/** FilePond sends names as they are; some clients percent-encode them. */
+function headerFilename(request: FastifyRequest): string | undefined {
+  const value = request.headers['upload-name'];
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    return decodeURIComponent(value.trim());
+  } catch {
+    return value.trim();
+  }
+}
+
+function refused(
+  request: FastifyRequest,
+  status: number,
+  key: Parameters<typeof translateService>[1],
+): ApiError {
+  const text = translateService(request, key, { limit: MAX_MB });
+  return new ApiError(status, text, { filepond: [text] });
+}
+
+/**
+ * The FilePond server protocol (spec §7 "Upload widget", §5 rules): one-request uploads,
+ * chunked transfers with resume, and revert. The multipart and raw-chunk parsers are registered
+ * in an encapsulated scope so the rest of the server keeps its own body handling.
+ */
+export const uploadArea: AreaPlugin = async (app, { db }) => {
+  const store = new UploadStore(db);
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_LIMITS.maxFileSize, files: 1, fields: 4, fieldSize: 64_000 },
+    });
+    scope.addContentTypeParser(
+      'application/offset+octet-stream',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_LIMITS.chunkSize + 1_000_000 },
+      (_request, body, done) => done(null, body),
+    );
+
+    route(scope, uploadProcess, async ({ request, reply, principal }) => {
+      let file: { filename: string; data: Buffer } | undefined;
+      if (request.isMultipart()) {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (isIgnoredName(part.filename)) throw refused(request, 400, 'fileNameIgnored');
+          try {
+            file = { filename: part.filename, data: await part.toBuffer() };
+          } catch (error) {
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+              throw refused(request, 413, 'fileTooLarge');
+            throw error;
+          }
+        }
+      }
+      let uploadId: string;
+      if (file) {
+        const contentType = await acceptedContentType(file.data);
+        if (!contentType) throw refused(request, 415, 'fileTypeInvalid');
+        uploadId = await store.createComplete(principal.accountId, { ...file, contentType });
+      } else {
+        // No file part: the start of a chunked transfer, announced by Upload-Length.
+        const length = headerInteger(request, 'upload-length');
+        if (length === undefined) throw refused(request, 400, 'fileMissing');
+        if (length > UPLOAD_LIMITS.maxFileSize) throw refused(request, 413, 'fileTooLarge');
+        if (length === 0) throw refused(request, 400, 'fileMissing');
+        uploadId = await store.createTransfer(principal.accountId, length);
+      }
+      reply.code(200).type('text/plain; charset=utf-8').send(uploadId);
+    });
+
+    route(scope, uploadPatch, async ({ request, reply, query, principal, body }) => {
+      const chunk: unknown = body;
+      const offset = headerInteger(request, 'upload-offset');
+      const length = headerInteger(request, 'upload-length');
+      const filename = headerFilename(request);
+      if (!Buffer.isBuffer(chunk) || offset === undefined || length === undefined || !filename) {
+        throw refused(request, 400, 'uploadHeadersInvalid');
+      }
+      const upload = await store.find(principal.accountId, query.patch);
+      if (!upload) throw refused(request, 404, 'uploadNotFound');
+      if (isIgnoredName(filename)) {
+        await store.delete(principal.accountId, upload.uploadId);
+        throw refused(request, 400, 'fileNameIgnored');
+      }
+      if (length !== upload.size) throw refused(request, 400, 'uploadHeadersInvalid');
+      if (offset !== upload.received || upload.status !== 'Receiving') {
+        reply.header('Upload-Offset', String(upload.received));
+        const text = translateService(request, 'uploadOffsetMismatch', { received: upload.received });
+        throw new ApiError(409, text, { filepond: [text] });
+      }
+      if (offset + chunk.length > upload.size) throw refused(request, 400, 'uploadHeadersInvalid');
+      // Refuse a wrong type at the first chunk rather than after the whole file has arrived.
+      if (offset === 0 && (chunk.length >= TYPE_SNIFF_BYTES || chunk.length === upload.size)) {
+        if (!(await acceptedContentType(chunk))) {
+          await store.delete(principal.accountId, upload.uploadId);
+          throw refused(request, 415, 'fileTypeInvalid');
+        }
+      }
+      const received = await store.append(principal.accountId, upload.uploadId, offset, chunk, filename);
+      if (received === undefined) {
+        const current = await store.find(principal.accountId, upload.uploadId);
+        const text = translateService(request, 'uploadOffsetMismatch', { received: current?.received ?? 0 });
+        throw new ApiError(409, text, { filepond: [text] });
+      }
+      if (received === upload.size) {
+        const contentType = await acceptedContentType(
+          await store.head(principal.accountId, upload.uploadId, TYPE_SNIFF_BYTES),
+        );
+        if (!contentType) {
+          await store.delete(principal.accountId, upload.uploadId);
+          throw refused(request, 415, 'fileTypeInvalid');
+        }
+        await store.complete(principal.accountId, upload.uploadId, contentType);
+      }
+      reply.header('Upload-Offset', String(received));
+      return undefined;
+    });
+
+    route(scope, uploadHead, async ({ request, reply, query, principal }) => {
+      const upload = await store.find(principal.accountId, query.patch);
+      if (!upload) throw refused(request, 404, 'uploadNotFound');
+      reply.code(200).header('Upload-Offset', String(upload.received)).send();
+    });
+
+    route(scope, uploadRevert, async ({ request, principal }) => {
+      // FilePond sends the server id as the text body.
+      const text: unknown = request.body;
+      const uploadId = typeof text === 'string' ? text.trim() : '';
+      if (!uploadId || !(await store.delete(principal.accountId, uploadId))) {
+        throw refused(request, 404, 'uploadNotFound');
+      }
+      return undefined;
+    });
+
+    route(scope, deleteUpload, async ({ request, principal, body }) => {
+      if (!(await store.delete(principal.accountId, body.serverId)))
+        throw refused(request, 404, 'uploadNotFound');
+      return { deleted: true };
+    });
+  });
+};
