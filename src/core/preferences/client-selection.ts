@@ -1,0 +1,42 @@
+/** A client company an agent can act for (GET /Agent/GetClients). */
+export interface Client {
+  clientId: number;
+  displayName: string;
+}
+
+export interface ClientSelection {
+  /** The client acted for; 0 for a non-agent (their own client is implied), null for none. */
+  selectedClientId: number | null;
+  selectedClient: Client | null;
+}
+
+export const NO_CLIENT_SELECTED: Readonly<ClientSelection> = Object.freeze({
+  selectedClientId: null,
+  selectedClient: null,
+});
+
+/**
+ * The selection after the profile and (for agents) the client list loaded (spec §4): an agent
+ * keeps the selected client if it is in the list, else gets the first; an empty list selects
+ * none; a non-agent gets client id 0 and an empty selection.
+ */
+export function selectClientAfterLoad(input: {
+  isAgent: boolean;
+  clients: readonly Client[];
+  selectedClientId: number | null;
+}): ClientSelection {
+  if (!input.isAgent) return { selectedClientId: 0, selectedClient: null };
+  const kept = input.clients.find((client) => client.clientId === input.selectedClientId);
+  const client = kept ?? input.clients[0];
+  return client
+    ? { selectedClientId: client.clientId, selectedClient: { ...client } }
+    : { ...NO_CLIENT_SELECTED };
+}
+
+/** The selection after the user picks `clientId`; a client not in the list clears it (spec §4). */
+export function chooseClient(clients: readonly Client[], clientId: number | null): ClientSelection {
+  const client = clients.find((candidate) => candidate.clientId === clientId);
+  return client
+    ? { selectedClientId: client.clientId, selectedClient: { ...client } }
+    : { ...NO_CLIENT_SELECTED };
+}
