@@ -8,7 +8,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [react()],
   build: {
-    outDir: 'dist/host',
+    outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
