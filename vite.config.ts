@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
-// One config for the host build (`vite build` → dist/host), the dev server (API proxied to the
+// One config for the host build (`vite build` → dist), the dev server (API proxied to the
 // reference API) and Vitest. The element library build is configured in vite.elements.config.ts.
 export default defineConfig({
   plugins: [react()],
