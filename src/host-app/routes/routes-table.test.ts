@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
 import { matchPortalRoute } from './route-matching.ts';
-import { drawerRoutes, ROUTES, routeByName } from './routes-table.ts';
+import { drawerRoutes, ROUTES, type RouteName, routeByName } from './routes-table.ts';
 
 const english = (namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../../locales/en/${namespace}.json`, import.meta.url), 'utf8'));
@@ -118,7 +118,7 @@ describe('routes table', () => {
   });
 
   it('builds breadcrumbs from the home crumb down', () => {
-    const names = (name: string) =>
+    const names = (name: RouteName) =>
       breadcrumbTrail(routeByName(name), routeByName).map((route) => route.name);
     expect(names('dashboard')).toEqual(['dashboard']);
     expect(names('orders')).toEqual(['dashboard', 'orders']);

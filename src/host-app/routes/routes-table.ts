@@ -143,7 +143,9 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
   loginRoute('request-reset-password', '/auth/reset-password', 'request-reset-password'),
   loginRoute('activate-account', '/auth/activate/:token', 'activate-account'),
   loginRoute('reset-password', '/auth/reset-password/:token', 'reset-password'),
-  loginRoute('login-with-token', '/auth/token/:token/:languageCode?', 'login-with-token'),
+  // The token is optional in the pattern because it leaves the address bar before the router starts
+  // (see login-token-handoff.ts): the page then runs on `/auth/token` with the token held in memory.
+  loginRoute('login-with-token', '/auth/token/:token?/:languageCode?', 'login-with-token'),
   loginRoute('register', '/auth/register', 'register'),
   // The partner-web flow needs a session: it asks the API for a login URI and then leaves the portal.
   {

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { loadAnalytics, trackPageView } from './analytics/analytics.ts';
+import { matchPortalRoute } from './routes/route-matching.ts';
+import { hostRuntime } from './runtime/host-runtime.ts';
+import { routeTitle } from './runtime/use-host-translation.ts';
+import { usePreferences } from './runtime/use-runtime-state.ts';
+import { useSessionNavigation } from './session/use-session-navigation.ts';
+
+/**
+ * The root of every route: keeps the document in step with the route and the preferences (title,
+ * `<html lang>`, dark theme class), routes on session signals and counts page views when configured.
+ */
+export function HostRoot() {
+  const runtime = hostRuntime();
+  const location = useLocation();
+  const { t, i18n } = useTranslation();
+  const { theme } = usePreferences(runtime);
+  useSessionNavigation(runtime);
+
+  const route = matchPortalRoute(location.pathname)?.route ?? null;
+  const pageTitle = route ? routeTitle(i18n, route) : '';
+  const title = pageTitle
+    ? t('common.documentTitle', { title: pageTitle, brand: runtime.config.brand })
+    : `${runtime.config.brand} Customer Portal`;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language === 'zhHans' ? 'zh-Hans' : i18n.language;
+  }, [i18n.language]);
+
+  useEffect(() => {
+    const dark = theme === 'dark';
+    document.documentElement.classList.toggle('sl-theme-dark', dark);
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  }, [theme]);
+
+  useEffect(() => loadAnalytics(runtime.config.analyticsId), [runtime]);
+
+  // Token routes are counted by their pattern: a login token must never reach the analytics provider.
+  const trackedPath = route?.path.includes(':token') ? route.path : location.pathname;
+  useEffect(() => trackPageView(trackedPath, document.title), [trackedPath]);
+
+  return <Outlet />;
+}

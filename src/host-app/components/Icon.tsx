@@ -1,0 +1,45 @@
+import barChart from '../assets/icons/bar-chart.svg?raw';
+import boxArrowRight from '../assets/icons/box-arrow-right.svg?raw';
+import boxArrowUpRight from '../assets/icons/box-arrow-up-right.svg?raw';
+import boxSeam from '../assets/icons/box-seam.svg?raw';
+import boxes from '../assets/icons/boxes.svg?raw';
+import envelope from '../assets/icons/envelope.svg?raw';
+import fileEarmarkText from '../assets/icons/file-earmark-text.svg?raw';
+import gear from '../assets/icons/gear.svg?raw';
+import geoAlt from '../assets/icons/geo-alt.svg?raw';
+import house from '../assets/icons/house.svg?raw';
+import list from '../assets/icons/list.svg?raw';
+import moon from '../assets/icons/moon.svg?raw';
+import patchCheck from '../assets/icons/patch-check.svg?raw';
+import receipt from '../assets/icons/receipt.svg?raw';
+import sun from '../assets/icons/sun.svg?raw';
+import truck from '../assets/icons/truck.svg?raw';
+
+// Only the icons the host shows: local copies of Bootstrap Icons (MIT) from Shoelace's assets, which
+// its package does not export; never the 8.5 MB icon folder.
+const ICONS: Readonly<Record<string, string>> = {
+  'bar-chart': barChart,
+  'box-arrow-right': boxArrowRight,
+  'box-arrow-up-right': boxArrowUpRight,
+  'box-seam': boxSeam,
+  boxes,
+  envelope,
+  'file-earmark-text': fileEarmarkText,
+  gear,
+  'geo-alt': geoAlt,
+  house,
+  list,
+  moon,
+  'patch-check': patchCheck,
+  receipt,
+  sun,
+  truck,
+};
+
+/** A decorative icon from the host's bundled set; the text beside it (or an aria-label) names the action. */
+export function Icon({ name }: { name: string }) {
+  const svg = ICONS[name];
+  if (!svg) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: bundled Bootstrap icon SVGs from our own build, no user input
+  return <span className="icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+}

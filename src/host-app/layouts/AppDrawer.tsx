@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import logo from '../assets/logo.svg';
+import logoDark from '../assets/logo-dark.svg';
+import { Icon } from '../components/Icon.tsx';
+import { drawerRoutes, type RouteName } from '../routes/routes-table.ts';
+import { hostRuntime } from '../runtime/host-runtime.ts';
+import { routeTitle } from '../runtime/use-host-translation.ts';
+import { usePreferences } from '../runtime/use-runtime-state.ts';
+import { ClientSelect } from './ClientSelect.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+const AREAS = drawerRoutes('areas');
+
+/**
+ * The drawer of spec §2: logo, client selector, the nine areas (the active one marked with
+ * aria-current="page", also on the /dashboard alias), the two external links, the user menu and the
+ * language switch.
+ */
+export function AppDrawer({ current, onNavigate }: { current: RouteName; onNavigate: () => void }) {
+  const runtime = hostRuntime();
+  const { t, i18n } = useTranslation();
+  const { theme } = usePreferences(runtime);
+  const external = [
+    { href: runtime.config.productBoardsUrl, label: t('nav.productBoards') },
+    { href: runtime.config.purchaseConditionsUrl, label: t('nav.purchaseConditions') },
+  ];
+  return (
+    <>
+      <Link className="logo-link" to="/" onClick={onNavigate}>
+        <img
+          className="logo"
+          src={theme === 'dark' ? logoDark : logo}
+          alt={`${runtime.config.brand} — ${t('nav.home')}`}
+        />
+      </Link>
+      <ClientSelect />
+      <nav aria-label={t('nav.navigation')}>
+        <ul>
+          {AREAS.map((route) => (
+            <li key={route.name}>
+              <Link
+                className="nav-link"
+                to={route.path}
+                aria-current={route.name === current ? 'page' : undefined}
+                onClick={onNavigate}
+                title={routeTitle(i18n, route)}
+              >
+                {route.icon ? <Icon name={route.icon} /> : null}
+                <span className="label">{routeTitle(i18n, route)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul>
+          {external.map((link) => (
+            <li key={link.href}>
+              <a
+                className="nav-link"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={link.label}
+              >
+                <Icon name="box-arrow-up-right" />
+                <span className="label">
+                  {link.label} <span className="visually-hidden">{t('nav.opensInNewTab')}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="spacer" />
+      <UserMenu />
+      <LanguageSwitch />
+    </>
+  );
+}

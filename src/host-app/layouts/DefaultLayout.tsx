@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { matchPortalRoute } from '../routes/route-matching.ts';
+import { routeByName } from '../routes/routes-table.ts';
+import { hostRuntime } from '../runtime/host-runtime.ts';
+import { routeTitle, useHostTranslation } from '../runtime/use-host-translation.ts';
+import { usePreferences } from '../runtime/use-runtime-state.ts';
+import { AppBar } from './AppBar.tsx';
+import { AppDrawer } from './AppDrawer.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { useWideScreen } from './use-wide-screen.ts';
+
+/**
+ * The default layout of spec §2: skip link, drawer (256 wide, a 56 rail when collapsed, modal below
+ * 960 px), app bar, breadcrumbs and the main content. `showDrawer` is kept in the preferences.
+ */
+export function DefaultLayout() {
+  const runtime = hostRuntime();
+  const { i18n } = useTranslation();
+  const { th } = useHostTranslation();
+  const location = useLocation();
+  const { showDrawer } = usePreferences(runtime);
+  const wide = useWideScreen();
+  const [modalOpen, setModalOpen] = useState(false);
+  const route = matchPortalRoute(location.pathname)?.route ?? routeByName('dashboard');
+  const here = `${location.pathname}${location.search}`;
+
+  // A route change closes the modal drawer (the link that caused it sat inside it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
+  useEffect(() => setModalOpen(false), [location.pathname]);
+
+  const toggleDrawer = () =>
+    wide ? runtime.preferences.set({ showDrawer: !showDrawer }) : setModalOpen(!modalOpen);
+  const classes = [
+    'default-layout',
+    wide && !showDrawer ? 'rail' : '',
+    !wide && modalOpen ? 'modal-open' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const accent = route.accent ? ({ '--drawer-accent': route.accent } as React.CSSProperties) : undefined;
+
+  return (
+    <div className={classes}>
+      <a className="skip-link" href="#main">
+        {th('layout.skipToContent')}
+      </a>
+      <aside id="drawer" className="drawer" style={accent} inert={!wide && !modalOpen}>
+        <AppDrawer current={route.name} onNavigate={() => setModalOpen(false)} />
+      </aside>
+      {!wide && modalOpen ? (
+        <button
+          type="button"
+          className="drawer-backdrop"
+          aria-label={th('layout.closeMenu')}
+          onClick={() => setModalOpen(false)}
+        />
+      ) : null}
+      <div className="main-column">
+        <AppBar
+          title={routeTitle(i18n, route)}
+          drawerOpen={wide ? showDrawer : modalOpen}
+          onToggleDrawer={toggleDrawer}
+        />
+        <Breadcrumbs route={route} here={here} />
+        <main id="main" className="content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

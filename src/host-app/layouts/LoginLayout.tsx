@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import logo from '../assets/logo.svg';
+import logoDark from '../assets/logo-dark.svg';
+import { hostRuntime } from '../runtime/host-runtime.ts';
+import { usePreferences } from '../runtime/use-runtime-state.ts';
+
+/** The login layout of spec §2: background image, logo and the page centred on a card. */
+export function LoginLayout() {
+  const runtime = hostRuntime();
+  const { theme } = usePreferences(runtime);
+  return (
+    <div className="login-layout">
+      <main id="main" className="login-card">
+        <img className="logo" src={theme === 'dark' ? logoDark : logo} alt={runtime.config.brand} />
+        <Outlet />
+      </main>
+    </div>
+  );
+}

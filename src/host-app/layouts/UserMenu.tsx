@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Icon } from '../components/Icon.tsx';
+import { loginPathWithTrigger } from '../routes/guard.ts';
+import { hostRuntime } from '../runtime/host-runtime.ts';
+import { useHostTranslation } from '../runtime/use-host-translation.ts';
+import { logout } from '../session/logout.ts';
+import { Avatar } from './Avatar.tsx';
+import { useProfile } from './use-profile.ts';
+
+/** The user menu (spec §2): titled with the avatar and e-mail, holding settings and logout. */
+export function UserMenu() {
+  const runtime = hostRuntime();
+  const { t } = useTranslation();
+  const { th } = useHostTranslation();
+  const navigate = useNavigate();
+  const { data: profile } = useProfile();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const email = profile?.emailAddress ?? '';
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      // composedPath, not target: clicks inside element shadow roots are retargeted to their host.
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !event.composedPath().includes(root.current!)
+      )
+        setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setOpen(false);
+    await logout(runtime);
+    void navigate(loginPathWithTrigger('logout'), { replace: true });
+  };
+
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        type="button"
+        className="user-menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={th('layout.userMenuOf', { email })}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar
+          email={email}
+          gravatarHash={profile?.properties.gravatarHash ?? null}
+          avatarBaseUrl={runtime.config.avatarBaseUrl}
+        />
+        <span className="email">{email}</span>
+      </button>
+      {open ? (
+        <ul id={menuId} className="user-menu-items">
+          <li>
+            <Link className="nav-link" to="/settings" onClick={() => setOpen(false)}>
+              <Icon name="gear" />
+              <span className="label">{t('userMenu.settings')}</span>
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="nav-link" onClick={() => void signOut()}>
+              <Icon name="box-arrow-right" />
+              <span className="label">{t('userMenu.logout')}</span>
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { getProfile } from '../../core/api/contract/account.ts';
+import { hostRuntime } from '../runtime/host-runtime.ts';
+import { useLoggedIn } from '../runtime/use-runtime-state.ts';
+
+/** The logged-in user's profile (spec §3), fetched only while an access token exists (spec §4). */
+export function useProfile() {
+  const runtime = hostRuntime();
+  const loggedIn = useLoggedIn(runtime);
+  return useQuery({
+    queryKey: ['account', 'profile'],
+    queryFn: ({ signal }) => runtime.api.call(getProfile, { signal }),
+    enabled: loggedIn,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+/** The width from which the drawer is permanent (spec §9 breakpoint 960); below it the drawer is modal. */
+const WIDE = '(min-width: 960px)';
+
+/** Whether the screen is wide enough for the permanent drawer, following resizes. */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(WIDE).matches,
+  );
+}
