@@ -144,7 +144,7 @@ function roadTimeline(destination: Place, seed: number, random: SeededRandom) {
   return { stops, legs };
 }
 
-const OVERSEAS = new Set(['CN', 'GB', 'SE', 'US']);
+const OVERSEAS = new Set(['CN', 'SG', 'GB', 'IE', 'SE', 'US']);
 
 function oceanTimeline(destination: Place, country: string, random: SeededRandom) {
   const continentalPorts = [PORTS.rotterdam, PORTS.antwerp, PORTS.hamburg];
@@ -157,14 +157,14 @@ function oceanTimeline(destination: Place, country: string, random: SeededRandom
   const sea: { kind: StopKind; port: Port; dwellDays: [number, number] }[] = [
     { kind: 'loadingPort', port: loading, dwellDays: [1.5, 4] },
   ];
-  if (country === 'CN') {
+  if (country === 'CN' || country === 'SG') {
     if (random.chance(0.6))
       sea.push({
         kind: 'oceanPort',
         port: random.pick<Port>([PORTS.algeciras, PORTS.colombo]),
         dwellDays: [0.5, 1.2],
       });
-    sea.push({ kind: 'transshipmentPort', port: PORTS.singapore, dwellDays: [1.5, 4] });
+    if (country === 'CN') sea.push({ kind: 'transshipmentPort', port: PORTS.singapore, dwellDays: [1.5, 4] });
   } else if (country === 'US' && random.chance(0.5)) {
     sea.push({ kind: 'oceanPort', port: PORTS.felixstowe, dwellDays: [0.5, 1] });
   }
@@ -207,7 +207,9 @@ function oceanTimeline(destination: Place, country: string, random: SeededRandom
 
 function dischargePortFor(country: string, random: SeededRandom): Port {
   if (country === 'CN') return random.pick<Port>([PORTS.shanghai, PORTS.ningbo]);
+  if (country === 'SG') return PORTS.singapore;
   if (country === 'GB') return PORTS.felixstowe;
+  if (country === 'IE') return PORTS.dublin;
   if (country === 'SE') return PORTS.gothenburg;
   return PORTS.newYork;
 }

@@ -14,6 +14,12 @@ export interface UploadRecord {
 const RECORD_COLUMNS = `upload_id as "uploadId", filename, content_type as "contentType", size::float8 as size,
   received::float8 as received, status`;
 
+// Bytes cross the driver as hex in and base64 out: PGlite's own bytea conversion is several
+// times slower for megabyte chunks, and the same SQL works on PostgreSQL.
+const hex = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+const fromBase64 = (text: string | null) => new Uint8Array(Buffer.from(text ?? '', 'base64'));
+
 /** Random, unguessable ids: the id is all FilePond shows and sends back. */
 function newUploadId(): string {
   return randomBytes(18).toString('base64url');
@@ -31,8 +37,8 @@ export class UploadStore {
     const uploadId = newUploadId();
     await this.db.query(
       `insert into uploads (upload_id, account_id, filename, content_type, size, received, data, status)
-       values ($1, $2, $3, $4, $5, $5, $6::bytea, 'Complete')`,
-      [uploadId, accountId, file.filename, file.contentType, file.data.length, file.data],
+       values ($1, $2, $3, $4, $5, $5, decode($6, 'hex'), 'Complete')`,
+      [uploadId, accountId, file.filename, file.contentType, file.data.length, hex(file.data)],
     );
     return uploadId;
   }
@@ -62,22 +68,22 @@ export class UploadStore {
    */
   async append(accountId: number, uploadId: string, offset: number, chunk: Uint8Array, filename: string) {
     const [row] = await this.db.query<{ received: number }>(
-      `update uploads set data = data || $4::bytea, received = received + $5, filename = $6
+      `update uploads set data = data || decode($4, 'hex'), received = received + $5, filename = $6
         where upload_id = $1 and account_id = $2 and received = $3 and status = 'Receiving'
           and received + $5 <= size
        returning received::float8 as received`,
-      [uploadId, accountId, offset, chunk, chunk.length, filename],
+      [uploadId, accountId, offset, hex(chunk), chunk.length, filename],
     );
     return row?.received;
   }
 
   /** The first bytes of an upload, enough to recognise its type. */
   async head(accountId: number, uploadId: string, length: number): Promise<Uint8Array> {
-    const [row] = await this.db.query<{ head: Uint8Array }>(
-      'select substring(data from 1 for $3) as head from uploads where upload_id = $1 and account_id = $2',
+    const [row] = await this.db.query<{ head: string }>(
+      `select encode(substring(data from 1 for $3), 'base64') as head from uploads where upload_id = $1 and account_id = $2`,
       [uploadId, accountId, length],
     );
-    return row ? new Uint8Array(row.head) : new Uint8Array();
+    return fromBase64(row?.head ?? null);
   }
 
   async complete(accountId: number, uploadId: string, contentType: string) {
@@ -89,11 +95,11 @@ export class UploadStore {
 
   /** The stored bytes of an upload. */
   async data(accountId: number, uploadId: string): Promise<Uint8Array | undefined> {
-    const [row] = await this.db.query<{ data: Uint8Array }>(
-      'select data from uploads where upload_id = $1 and account_id = $2',
+    const [row] = await this.db.query<{ data: string }>(
+      `select encode(data, 'base64') as data from uploads where upload_id = $1 and account_id = $2`,
       [uploadId, accountId],
     );
-    return row ? new Uint8Array(row.data) : undefined;
+    return row ? fromBase64(row.data) : undefined;
   }
 
   /** Deletes an upload of the account; false when there was none. */
