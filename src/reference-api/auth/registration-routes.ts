@@ -10,11 +10,15 @@ import {
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { route } from '../platform/route.ts';
+import { languageFromHeader, type ServerLanguage } from '../platform/server-messages.ts';
 import { findAccountByEmail, findAccountById } from './accounts.ts';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 import { mailLanguage, publicOrigin, sendLinkMail } from './outbox-mail.ts';
 import { hashPassword } from './password-hash.ts';
 import { endAllSessions } from './sessions.ts';
+
+/** The server language codes of the languages table (spec §3 "Language"). */
+const serverCodes: Record<ServerLanguage, string> = { nl: 'nl-NL', en: 'en-NL', de: 'de-DE', zhHans: 'zh' };
 
 const invalidLink = () => new ApiError(400, 'errors.tokenInvalid', { '': ['errors.tokenInvalid'] });
 
@@ -32,9 +36,11 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
         customerNumber: ['errors.customerNumberUnknown'],
       });
     }
-    const [language] = await db.query<{ code: string }>('select code from languages where language_id = $1', [
-      body.languageId ?? null,
-    ]);
+    // Without a languageId the new account keeps the language the visitor registered in.
+    const [language] = await db.query<{ language_id: number; code: string }>(
+      'select language_id, code from languages where language_id = $1 or ($1 is null and code = $2)',
+      [body.languageId ?? null, serverCodes[languageFromHeader(request.headers['accept-language'])]],
+    );
     const languageCode = language?.code ?? null;
     const existing = await findAccountByEmail(db, body.emailAddress);
     const name = `${body.firstName} ${body.lastName}`.trim();
@@ -61,7 +67,7 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
         name,
         body.firstName,
         body.lastName,
-        language ? body.languageId : null,
+        language?.language_id ?? null,
       ],
     );
     const token = await createOneTimeToken(db, 'activation', account!.account_id);

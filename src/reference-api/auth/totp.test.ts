@@ -14,15 +14,27 @@ const vectors: [seconds: number, code: string][] = [
 ];
 
 describe('TOTP verification', () => {
-  it.each(vectors)('given the RFC 6238 vector at T=%i it accepts %s in its own time step', (seconds, code) => {
-    const step = matchingTimeStep({ secret: rfcSecret, code, timestamp: seconds * 1000, digits: 8, window: 0 });
-    expect(step).toBe(Math.floor(seconds / 30));
-  });
+  it.each(vectors)(
+    'given the RFC 6238 vector at T=%i it accepts %s in its own time step',
+    (seconds, code) => {
+      const step = matchingTimeStep({
+        secret: rfcSecret,
+        code,
+        timestamp: seconds * 1000,
+        digits: 8,
+        window: 0,
+      });
+      expect(step).toBe(Math.floor(seconds / 30));
+    },
+  );
 
-  it.each(vectors)('given the RFC 6238 vector at T=%i it refuses the code two steps later', (seconds, code) => {
-    const timestamp = (seconds + 60) * 1000;
-    expect(matchingTimeStep({ secret: rfcSecret, code, timestamp, digits: 8, window: 1 })).toBeNull();
-  });
+  it.each(vectors)(
+    'given the RFC 6238 vector at T=%i it refuses the code two steps later',
+    (seconds, code) => {
+      const timestamp = (seconds + 60) * 1000;
+      expect(matchingTimeStep({ secret: rfcSecret, code, timestamp, digits: 8, window: 1 })).toBeNull();
+    },
+  );
 
   it('accepts the code of the previous step (clock drift) and reports that step', () => {
     const secret = Secret.fromBase32('JBSWY3DPEHPK3PXP');

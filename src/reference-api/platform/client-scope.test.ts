@@ -14,7 +14,13 @@ const customer: Principal = {
   clientId: 1001,
   agentId: null,
 };
-const agent: Principal = { ...customer, email: 'agent@example.com', kind: 'agent', clientId: null, agentId: 1 };
+const agent: Principal = {
+  ...customer,
+  email: 'agent@example.com',
+  kind: 'agent',
+  clientId: null,
+  agentId: 1,
+};
 const staff: Principal = { ...customer, email: 'staff@example.com', kind: 'staff', clientId: null };
 
 async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {

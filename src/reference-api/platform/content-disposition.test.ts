@@ -3,7 +3,9 @@ import { contentDisposition } from './content-disposition.ts';
 
 describe('contentDisposition', () => {
   it('names an ASCII file the same both ways', () => {
-    expect(contentDisposition('orders.xlsx')).toBe(`attachment; filename="orders.xlsx"; filename*=UTF-8''orders.xlsx`);
+    expect(contentDisposition('orders.xlsx')).toBe(
+      `attachment; filename="orders.xlsx"; filename*=UTF-8''orders.xlsx`,
+    );
   });
 
   it('gives an ASCII fallback and the exact UTF-8 name for accented and Chinese names', () => {

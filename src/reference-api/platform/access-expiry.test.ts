@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ accessTokenTtlSeconds: 1 });
+});
+afterAll(() => t.close());
+
+it('given an access token past its expiry it answers 401, and a refresh gives a working one', async () => {
+  const pair = await t.login('customer@example.com');
+  const profile = (token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/customerportal/Account/GetProfile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  expect((await profile(pair.accessToken)).statusCode).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  expect((await profile(pair.accessToken)).statusCode).toBe(401);
+  const refreshed = await t.app.inject({
+    method: 'POST',
+    url: '/customerportal/Authentication/RefreshAccessToken',
+    payload: pair,
+  });
+  expect(refreshed.statusCode).toBe(200);
+  expect((await profile(refreshed.json().accessToken)).statusCode).toBe(200);
+});
