@@ -1,23 +1,26 @@
-import arrowClockwise from '@shoelace-style/shoelace/dist/assets/icons/arrow-clockwise.svg?raw';
-import chevronDoubleLeft from '@shoelace-style/shoelace/dist/assets/icons/chevron-double-left.svg?raw';
-import chevronDoubleRight from '@shoelace-style/shoelace/dist/assets/icons/chevron-double-right.svg?raw';
-import chevronDown from '@shoelace-style/shoelace/dist/assets/icons/chevron-down.svg?raw';
-import chevronLeft from '@shoelace-style/shoelace/dist/assets/icons/chevron-left.svg?raw';
-import chevronRight from '@shoelace-style/shoelace/dist/assets/icons/chevron-right.svg?raw';
-import eye from '@shoelace-style/shoelace/dist/assets/icons/eye.svg?raw';
-import fileEarmarkExcel from '@shoelace-style/shoelace/dist/assets/icons/file-earmark-excel.svg?raw';
-import floppy from '@shoelace-style/shoelace/dist/assets/icons/floppy.svg?raw';
-import pencil from '@shoelace-style/shoelace/dist/assets/icons/pencil.svg?raw';
-import printer from '@shoelace-style/shoelace/dist/assets/icons/printer.svg?raw';
-import search from '@shoelace-style/shoelace/dist/assets/icons/search.svg?raw';
-import trash from '@shoelace-style/shoelace/dist/assets/icons/trash.svg?raw';
 import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
 import { svgDataUrl } from '../shoelace/icons.ts';
+import arrowClockwise from './icons/arrow-clockwise.svg?raw';
+import chevronDoubleLeft from './icons/chevron-double-left.svg?raw';
+import chevronDoubleRight from './icons/chevron-double-right.svg?raw';
+import chevronDown from './icons/chevron-down.svg?raw';
+import chevronLeft from './icons/chevron-left.svg?raw';
+import chevronRight from './icons/chevron-right.svg?raw';
+import eye from './icons/eye.svg?raw';
+import fileEarmarkExcel from './icons/file-earmark-excel.svg?raw';
+import floppy from './icons/floppy.svg?raw';
+import pencil from './icons/pencil.svg?raw';
+import printer from './icons/printer.svg?raw';
+import search from './icons/search.svg?raw';
+import trash from './icons/trash.svg?raw';
 
 /** The DataTable's icon library: `<sl-icon library="cp-table" name="…">`. */
 export const TABLE_ICON_LIBRARY = 'cp-table';
 
-/** Every icon the DataTable and its custom actions use, bundled (never Shoelace's icon folder). */
+/**
+ * Every icon the DataTable and its custom actions use, bundled as SVG text: copies of the Bootstrap
+ * Icons (MIT) that Shoelace ships but does not export, never Shoelace's 8.5 MB icon folder.
+ */
 const TABLE_ICONS: Readonly<Record<string, string>> = Object.freeze({
   'arrow-clockwise': arrowClockwise,
   'chevron-double-left': chevronDoubleLeft,

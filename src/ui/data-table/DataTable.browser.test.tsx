@@ -1,0 +1,419 @@
+import { QueryClient } from '@tanstack/react-query';
+import { expect } from 'chai';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../core/i18n/create-i18n.ts';
+import { createMemoryStorage } from '../../core/storage/memory-storage.ts';
+import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
+import { TABLE_REQUESTS_KEY, TableRequestStore } from '../../core/table/table-request-store.ts';
+import { elementSheets } from '../theme/theme.ts';
+import { DataTable, type DataTableServices } from './DataTable.tsx';
+import { dataTableStyles } from './data-table-styles.ts';
+import type { DataTableColumn, DataTableProps } from './data-table-types.ts';
+
+// Mocha's globals, provided by @web/test-runner in the page.
+declare const describe: (name: string, body: () => void) => void;
+declare const it: (name: string, body: () => Promise<void>) => void;
+declare const afterEach: (body: () => void) => void;
+
+interface Product {
+  id: number;
+  name: string;
+  weight: number;
+}
+
+const columns: DataTableColumn<Product>[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'weight', header: 'Weight', sortable: true, kind: 'weight' },
+];
+
+function products(count: number): Product[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Board ${String(index + 1).padStart(5, '0')}`,
+    weight: (index + 1) * 10,
+  }));
+}
+
+/** A server in the test: searches, sorts and pages `rows`, and records every request. */
+function fakeServer(rows: Product[]) {
+  const requests: TableRequest[] = [];
+  const fetchPage = async (request: TableRequest): Promise<TablePage<Product>> => {
+    requests.push(request);
+    let result = rows.filter((row) => row.name.toLowerCase().includes(request.search.toLowerCase()));
+    const sort = request.sortBy[0];
+    if (sort) {
+      const key = sort.key as keyof Product;
+      result = [...result].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0));
+      if (sort.order === 'desc') result.reverse();
+    }
+    const size = request.itemsPerPage === -1 ? result.length : request.itemsPerPage;
+    const start = (request.page - 1) * size;
+    return { items: result.slice(start, start + size), total: result.length };
+  };
+  return { requests, fetchPage, last: () => requests.at(-1) };
+}
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+type Props = Partial<DataTableProps<Product>> &
+  DataTableServices &
+  Pick<DataTableProps<Product>, 'fetchPage'>;
+
+function mount(props: Props, language = 'en'): ShadowRoot {
+  host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = elementSheets('light', [dataTableStyles]);
+  const container = document.createElement('div');
+  container.className = 'cp-root sl-theme-light';
+  shadow.append(container);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  root = createRoot(container);
+  root.render(
+    <I18nextProvider i18n={createI18n({ language })}>
+      <DataTable<Product> tableKey="products" columns={columns} queryClient={queryClient} {...props} />
+    </I18nextProvider>,
+  );
+  return shadow;
+}
+
+afterEach(() => {
+  root?.unmount();
+  host?.remove();
+  root = undefined;
+});
+
+async function until<T>(read: () => T | null | undefined | false, timeout = 4000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const bodyRows = (shadow: ShadowRoot) => [
+  ...shadow.querySelectorAll<HTMLTableRowElement>('tbody tr[part="row"]'),
+];
+const firstCells = (shadow: ShadowRoot) => bodyRows(shadow).map((row) => row.cells[0]?.textContent ?? '');
+const header = (shadow: ShadowRoot, name: string) =>
+  [...shadow.querySelectorAll('th')].find((th) => th.textContent?.includes(name)) as HTMLTableCellElement;
+const sortButton = (shadow: ShadowRoot, name: string) =>
+  header(shadow, name).querySelector('button') as HTMLButtonElement;
+/** An icon button by its label (a property: Shoelace does not reflect it to the attribute). */
+const iconButton = (scope: ParentNode | undefined, label: string) =>
+  [...(scope?.querySelectorAll<HTMLElement & { label: string }>('sl-icon-button') ?? [])].find(
+    (button) => button.label === label,
+  ) as HTMLElement;
+const pageButton = (shadow: ShadowRoot, label: string) => iconButton(shadow, label);
+
+function setSelect(shadow: ShadowRoot, value: string) {
+  const select = shadow.querySelector('sl-select.rows-per-page') as HTMLElement & { value: string };
+  select.value = value;
+  select.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
+}
+
+async function typeSearch(shadow: ShadowRoot, text: string) {
+  const input = shadow.querySelector('sl-input.search') as HTMLElement & { value: string };
+  for (let length = 1; length <= text.length; length += 1) {
+    input.value = text.slice(0, length);
+    input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+    await sleep(50);
+  }
+}
+
+describe('DataTable', () => {
+  it('shows a skeleton on first load, then the rows; a reload keeps the rows and shows progress', async () => {
+    const server = fakeServer(products(30));
+    let release: () => void = () => {};
+    const fetchPage = async (request: TableRequest) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return server.fetchPage(request);
+    };
+    const shadow = mount({ fetchPage });
+    await until(() => shadow.querySelector('.skeleton'));
+    expect(bodyRows(shadow)).to.have.length(0);
+    release();
+    await until(() => bodyRows(shadow).length === 10);
+    expect(shadow.querySelector('.skeleton')).to.equal(null);
+    expect(firstCells(shadow)[0]).to.equal('Board 00001');
+
+    pageButton(shadow, 'Next page').click();
+    await until(() => shadow.querySelector('sl-progress-bar'));
+    expect(firstCells(shadow)[0], 'rows stay while loading').to.equal('Board 00001');
+    expect(shadow.querySelector('[part="table-container"]')?.getAttribute('aria-busy')).to.equal('true');
+    release();
+    await until(() => firstCells(shadow)[0] === 'Board 00011');
+    expect(shadow.querySelector('sl-progress-bar')).to.equal(null);
+    expect(shadow.querySelector('.page-text')?.textContent).to.equal('11–20 of 30');
+  });
+
+  it('cycles sorting ascending, descending, off, with aria-sort on the header', async () => {
+    const server = fakeServer(products(30));
+    const shadow = mount({ fetchPage: server.fetchPage });
+    await until(() => bodyRows(shadow).length === 10);
+    expect(header(shadow, 'Weight').getAttribute('aria-sort')).to.equal('none');
+
+    sortButton(shadow, 'Weight').click();
+    await until(() => header(shadow, 'Weight').getAttribute('aria-sort') === 'ascending');
+    expect(server.last()?.sortBy).to.deep.equal([{ key: 'weight', order: 'asc' }]);
+
+    sortButton(shadow, 'Weight').click();
+    await until(() => firstCells(shadow)[0] === 'Board 00030');
+    expect(header(shadow, 'Weight').getAttribute('aria-sort')).to.equal('descending');
+
+    sortButton(shadow, 'Weight').click();
+    await until(() => header(shadow, 'Weight').getAttribute('aria-sort') === 'none');
+    expect(server.last()?.sortBy).to.deep.equal([]);
+  });
+
+  it('given mustSort, it cycles from descending back to ascending', async () => {
+    const server = fakeServer(products(30));
+    const shadow = mount({ fetchPage: server.fetchPage, mustSort: true });
+    await until(() => bodyRows(shadow).length === 10);
+    for (let click = 0; click < 3; click += 1) sortButton(shadow, 'Name').click();
+    await until(() => header(shadow, 'Name').getAttribute('aria-sort') === 'ascending');
+    await until(() => server.last()?.sortBy[0]?.order === 'asc');
+  });
+
+  it('resets to page 1 when the sort or the search changes', async () => {
+    const server = fakeServer(products(50));
+    const shadow = mount({ fetchPage: server.fetchPage });
+    await until(() => bodyRows(shadow).length === 10);
+    pageButton(shadow, 'Last page').click();
+    await until(() => server.last()?.page === 5);
+
+    sortButton(shadow, 'Name').click();
+    await until(() => server.last()?.sortBy.length === 1);
+    expect(server.last()?.page).to.equal(1);
+
+    pageButton(shadow, 'Next page').click();
+    await until(() => server.last()?.page === 2);
+    await typeSearch(shadow, 'Board 0004');
+    await until(() => server.last()?.search === 'Board 0004');
+    expect(server.last()?.page).to.equal(1);
+    await until(() => bodyRows(shadow).length === 10);
+    expect(firstCells(shadow)[0]).to.equal('Board 00040');
+  });
+
+  it('debounces the search: one request 400 ms after typing stops', async () => {
+    const server = fakeServer(products(30));
+    const shadow = mount({ fetchPage: server.fetchPage });
+    await until(() => bodyRows(shadow).length === 10);
+    const before = server.requests.length;
+    await typeSearch(shadow, '0002');
+    await sleep(250);
+    expect(server.requests.length, 'nothing sent while typing').to.equal(before);
+    await until(() => server.requests.length === before + 1);
+    expect(server.last()?.search).to.equal('0002');
+    await sleep(500);
+    expect(server.requests.length).to.equal(before + 1);
+  });
+
+  it('given page size All with 10,000 rows, it keeps few rows in the DOM and renders others on scroll', async () => {
+    const server = fakeServer(products(10_000));
+    const shadow = mount({ fetchPage: server.fetchPage });
+    await until(() => bodyRows(shadow).length === 10);
+    setSelect(shadow, '-1');
+    await until(() => shadow.querySelector('.scroll.virtual'));
+    expect(server.last()?.itemsPerPage).to.equal(-1);
+    expect(bodyRows(shadow).length).to.be.greaterThan(5).and.lessThan(80);
+    expect(shadow.querySelector('.page-text')?.textContent).to.equal('1–10,000 of 10,000');
+
+    const scroller = shadow.querySelector('.scroll') as HTMLElement;
+    expect(scroller.scrollHeight).to.be.greaterThan(100_000);
+    scroller.scrollTop = 44 * 5000;
+    await until(() => firstCells(shadow).some((name) => name >= 'Board 04990' && name <= 'Board 05010'));
+    expect(bodyRows(shadow).length).to.be.lessThan(80);
+    const rowIndex = Number(bodyRows(shadow)[0]?.getAttribute('aria-rowindex'));
+    expect(rowIndex).to.be.greaterThan(4000);
+    // The header row stays on top of the scroll box, aligned with the cells.
+    const headerCell = header(shadow, 'Weight').getBoundingClientRect();
+    const cell = bodyRows(shadow)[3]?.cells[1]?.getBoundingClientRect();
+    expect(headerCell.top).to.be.closeTo(scroller.getBoundingClientRect().top + 1, 2);
+    expect(cell?.left).to.be.closeTo(headerCell.left, 1);
+    expect(cell?.width).to.be.closeTo(headerCell.width, 1);
+  });
+
+  it('given selection "page", shift-click selects a range and the rows are reported after 400 ms', async () => {
+    const server = fakeServer(products(30));
+    const reported: Product[][] = [];
+    const shadow = mount({
+      fetchPage: server.fetchPage,
+      selection: 'page',
+      onSelectionChange: (rows) => reported.push(rows),
+    });
+    await until(() => bodyRows(shadow).length === 10);
+    const boxes = () => bodyRows(shadow).map((row) => row.querySelector('input') as HTMLInputElement);
+    boxes()[1]?.click();
+    boxes()[4]?.dispatchEvent(new MouseEvent('click', { bubbles: true, shiftKey: true }));
+    await until(() => boxes().filter((box) => box.checked).length === 4);
+    expect(bodyRows(shadow).map((row) => row.getAttribute('aria-selected'))).to.deep.equal([
+      'false',
+      'true',
+      'true',
+      'true',
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(reported).to.have.length(0);
+    await until(() => reported.length === 1, 1000);
+    expect(reported[0]?.map((row) => row.id)).to.deep.equal([2, 3, 4, 5]);
+
+    // Selection survives paging (row ids, not positions); select-all takes the current page.
+    pageButton(shadow, 'Next page').click();
+    await until(() => bodyRows(shadow)[0]?.cells[1]?.textContent === 'Board 00011');
+    const selectAll = shadow.querySelector('thead input') as HTMLInputElement;
+    expect(selectAll.checked).to.equal(false);
+    selectAll.click();
+    await until(() => boxes().every((box) => box.checked));
+    await until(() => reported.length === 2, 1000);
+    expect(reported[1]).to.have.length(14);
+  });
+
+  it('given selection "single", selecting a row unselects the previous one', async () => {
+    const server = fakeServer(products(30));
+    const shadow = mount({ fetchPage: server.fetchPage, selection: 'single' });
+    await until(() => bodyRows(shadow).length === 10);
+    expect(shadow.querySelector('thead input')).to.equal(null);
+    const boxes = () => bodyRows(shadow).map((row) => row.querySelector('input') as HTMLInputElement);
+    boxes()[0]?.click();
+    await until(() => boxes()[0]?.checked);
+    boxes()[2]?.dispatchEvent(new MouseEvent('click', { bubbles: true, shiftKey: true }));
+    await until(() => boxes()[2]?.checked);
+    expect(boxes().filter((box) => box.checked)).to.have.length(1);
+  });
+
+  it('expands a row to show its details', async () => {
+    const server = fakeServer(products(30));
+    const shadow = mount({
+      fetchPage: server.fetchPage,
+      expandable: { renderExpanded: (row) => <p className="details">Details of {row.name}</p> },
+    });
+    await until(() => bodyRows(shadow).length === 10);
+    const toggle = bodyRows(shadow)[1]?.querySelector('button[aria-expanded]') as HTMLButtonElement;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    toggle.click();
+    const details = await until(() => shadow.querySelector('.details'));
+    expect(details.textContent).to.equal('Details of Board 00002');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('replaces the content with an alert when loading fails, and retries', async () => {
+    const server = fakeServer(products(30));
+    let fail = true;
+    const fetchPage = async (request: TableRequest) => {
+      if (fail) throw new Error('offline');
+      return server.fetchPage(request);
+    };
+    const shadow = mount({ fetchPage });
+    const alert = await until(() => shadow.querySelector('sl-alert[variant="danger"]'));
+    expect(alert.textContent).to.contain('There was an error loading the data');
+    expect(shadow.querySelector('table')).to.equal(null);
+    fail = false;
+    (alert.querySelector('sl-button') as HTMLElement).click();
+    await until(() => bodyRows(shadow).length === 10);
+    expect(shadow.querySelector('sl-alert')).to.equal(null);
+  });
+
+  it('shows "No data available" for an empty result, in Dutch too', async () => {
+    const english = mount({ fetchPage: fakeServer([]).fetchPage });
+    await until(() => english.querySelector('.no-data'));
+    expect(english.querySelector('.no-data')?.textContent).to.equal('No data available');
+    root?.unmount();
+    const dutch = mount({ fetchPage: fakeServer([]).fetchPage }, 'nl');
+    const empty = await until(() => dutch.querySelector('.no-data'));
+    expect(empty.textContent).to.not.equal('No data available');
+    expect(empty.textContent).to.have.length.greaterThan(3);
+  });
+
+  it('keeps the last request per table under dataTableRequests and opens on it again', async () => {
+    const storage = createMemoryStorage();
+    const requestStore = new TableRequestStore(storage);
+    const server = fakeServer(products(60));
+    let shadow = mount({ fetchPage: server.fetchPage, requestStore });
+    await until(() => bodyRows(shadow).length === 10);
+    sortButton(shadow, 'Weight').click();
+    setSelect(shadow, '25');
+    await until(() => server.last()?.itemsPerPage === 25);
+    pageButton(shadow, 'Next page').click();
+    await until(() => server.last()?.page === 2);
+    const stored = JSON.parse(storage.getItem(TABLE_REQUESTS_KEY) ?? '{}');
+    expect(stored.products).to.deep.equal({
+      page: 2,
+      itemsPerPage: 25,
+      sortBy: [{ key: 'weight', order: 'asc' }],
+      search: '',
+    });
+
+    root?.unmount();
+    host?.remove();
+    const again = fakeServer(products(60));
+    shadow = mount({ fetchPage: again.fetchPage, requestStore, initialRequest: { itemsPerPage: 50 } });
+    await until(() => bodyRows(shadow).length === 25);
+    expect(again.requests[0]).to.deep.include({ page: 2, itemsPerPage: 25 });
+    expect(header(shadow, 'Weight').getAttribute('aria-sort')).to.equal('ascending');
+  });
+
+  it('given a router query, it opens on the URL state and writes changes back (debounced)', async () => {
+    let query = new URLSearchParams('tab=orders&page=3&sort=-name');
+    const writes: string[] = [];
+    const routerQuery = {
+      get: () => query,
+      set: (params: URLSearchParams) => {
+        query = params;
+        writes.push(params.toString());
+      },
+    };
+    const server = fakeServer(products(60));
+    const shadow = mount({ fetchPage: server.fetchPage, routerQuery });
+    await until(() => bodyRows(shadow).length === 10);
+    expect(server.requests[0]).to.deep.include({ page: 3, sortBy: [{ key: 'name', order: 'desc' }] });
+
+    pageButton(shadow, 'Next page').click();
+    await until(() => server.last()?.page === 4);
+    pageButton(shadow, 'Next page').click();
+    await until(() => server.last()?.page === 5);
+    await until(() => query.get('page') === '5');
+    expect(query.get('tab'), 'other parameters stay').to.equal('orders');
+    expect(query.get('sort')).to.equal('-name');
+    await sleep(300);
+    expect(
+      writes.filter((write) => write.includes('page=4')),
+      'the 250 ms debounce skips page 4',
+    ).to.have.length(0);
+  });
+
+  it('renders row actions and custom actions with their labels, in an actions column sized 36 per button + 32', async () => {
+    const server = fakeServer(products(5));
+    const viewed: number[] = [];
+    const printed: number[] = [];
+    const shadow = mount({
+      fetchPage: server.fetchPage,
+      rowActions: { view: (row) => viewed.push(row.id), delete: () => {} },
+      customActions: [
+        { name: 'print', label: 'Print', icon: 'printer', run: (row) => void printed.push(row.id) },
+      ],
+      rowClassName: (row) => (row.id === 2 ? 'overdue' : undefined),
+    });
+    await until(() => bodyRows(shadow).length === 5);
+    expect(header(shadow, 'Custom Actions').style.width).to.equal('68px');
+    expect(header(shadow, 'Actions').style.width).to.equal('104px');
+    iconButton(bodyRows(shadow)[0], 'View').click();
+    iconButton(bodyRows(shadow)[1], 'Print').click();
+    expect(viewed).to.deep.equal([1]);
+    expect(printed).to.deep.equal([2]);
+    expect(bodyRows(shadow)[1]?.classList.contains('overdue')).to.equal(true);
+    expect(bodyRows(shadow)[0]?.cells[1]?.textContent).to.equal('10 kg');
+  });
+});
