@@ -34,8 +34,21 @@ export type OrderRow = Static<typeof OrderRow>;
 export const ReprintOrderBody = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
 export type ReprintOrderBody = Static<typeof ReprintOrderBody>;
 
-/** Legacy clients may call "export all" with no table parameters at all. */
-export const ExportAllRequestBody = Type.Partial(ExportRequestBody);
+/**
+ * The "export all" request: the export request, any part of which may be left out — legacy clients
+ * send no table parameters, or no body at all (hence the if/then: a missing body is accepted, a
+ * present one must be an export request).
+ */
+export const ExportAllRequestBody = Type.Unsafe<Partial<ExportRequestBody> | null | undefined>({
+  if: { type: 'object' },
+  then: Type.Partial(ExportRequestBody),
+  else: {
+    anyOf: [
+      { type: 'null' },
+      { not: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array' }] } },
+    ],
+  },
+});
 export type ExportAllRequestBody = Static<typeof ExportAllRequestBody>;
 
 export const getOrdersTable = defineEndpoint({

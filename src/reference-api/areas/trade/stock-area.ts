@@ -1,0 +1,55 @@
+import {
+  exportAllStockOrderToExcel,
+  exportStockOrderToExcel,
+  getStockOrderPalletTable,
+  getStockOrderTable,
+  getStockTable,
+  type StockOrderRow,
+  type StockPalletRow,
+  type StockRow,
+} from '../../../core/api/contract/stock.ts';
+import { resolveClientId } from '../../platform/client-scope.ts';
+import { route } from '../../platform/route.ts';
+import type { AreaPlugin } from '../area-plugin.ts';
+import { exportTable } from './table-export.ts';
+import { queryTable } from './table-query.ts';
+import { stockOrdersTable, stockPalletsTable, stockTable } from './trade-tables.ts';
+
+/** The stock calls: products with stock, a product's stock orders (and their export), an order's pallets. */
+export const stockArea: AreaPlugin = (app, { db }) => {
+  route(app, getStockTable, async ({ query, body, principal }) => {
+    const clientId = await resolveClientId(db, principal, query.clientId);
+    return queryTable<StockRow>(db, stockTable, clientId, body);
+  });
+
+  route(app, getStockOrderTable, async ({ query, body, principal }) => {
+    const clientId = await resolveClientId(db, principal, query.clientId);
+    return queryTable<StockOrderRow>(db, stockOrdersTable, clientId, body, {
+      sql: 'so.product_id = $extra',
+      value: body.productId,
+    });
+  });
+
+  route(app, getStockOrderPalletTable, async ({ query, body, principal }) => {
+    const clientId = await resolveClientId(db, principal, query.clientId);
+    return queryTable<StockPalletRow>(db, stockPalletsTable, clientId, body, {
+      sql: 'sp.stock_order_id = $extra',
+      value: body.stockOrderId,
+    });
+  });
+
+  for (const [endpoint, all] of [
+    [exportStockOrderToExcel, false],
+    [exportAllStockOrderToExcel, true],
+  ] as const) {
+    route(app, endpoint, async ({ query, body, principal }) => {
+      const clientId = await resolveClientId(db, principal, query.clientId);
+      return exportTable(db, stockOrdersTable, clientId, body, {
+        all,
+        area: 'stock',
+        sheetName: 'Stock orders',
+        extra: { sql: 'so.product_id = $extra', value: body.productId },
+      });
+    });
+  }
+};

@@ -1,0 +1,115 @@
+import type { TableColumn } from '../../../core/api/contract/table-columns.ts';
+import type { Db } from '../../db/db.ts';
+import { ApiError } from '../../platform/api-error.ts';
+
+/**
+ * How one list table maps onto SQL. `select` gives the SQL expression of every row key (column keys
+ * plus `id`); `sort` overrides the sort expression of a key (default: its select expression, which
+ * for dates is formatted text, so dates name their raw column here). Sorting is allowed only by the
+ * sortable columns of the shared column list: that list is the whitelist.
+ */
+export interface TableSql {
+  readonly from: string;
+  /** The client id column every query is scoped to. */
+  readonly scope: string;
+  /** The unique row id; the tie-breaker that makes paging stable. */
+  readonly id: string;
+  /** A lower-case text expression searched with LIKE, e.g. a `search_text` column. */
+  readonly search: string;
+  readonly select: Readonly<Record<string, string>>;
+  readonly sort?: Readonly<Record<string, string>>;
+  readonly defaultSort: { readonly key: string; readonly descending: boolean };
+}
+
+/** The part of a table request the query needs (the list and the export request both map onto it). */
+export interface TableQuery {
+  page: number;
+  /** -1 = every row. */
+  rowsPerPage: number;
+  sortBy?: string | undefined;
+  descending?: boolean | undefined;
+  search?: string | undefined;
+}
+
+/** A table's SQL checked against its column list: every column selectable, every sortable one sortable. */
+export interface CheckedTableSql extends TableSql {
+  readonly columns: readonly TableColumn[];
+  readonly sortExpressions: ReadonlyMap<string, string>;
+}
+
+/** Checks a table's SQL against its column list once, at start-up, so the two cannot drift apart. */
+export function defineTableSql(columns: readonly TableColumn[], sql: TableSql): CheckedTableSql {
+  const sortExpressions = new Map<string, string>();
+  for (const column of columns) {
+    const select = sql.select[column.key];
+    if (select === undefined) throw new Error(`${sql.from}: no SQL for column ${column.key}`);
+    if (column.sortable) sortExpressions.set(column.key, sql.sort?.[column.key] ?? select);
+  }
+  if (!sql.select.id) throw new Error(`${sql.from}: no SQL for the row id`);
+  if (!sortExpressions.has(sql.defaultSort.key)) throw new Error(`${sql.from}: default sort is not sortable`);
+  return { ...sql, columns, sortExpressions };
+}
+
+/** Lower-case search words, LIKE wildcards escaped; at most five words count. */
+function searchPatterns(search: string | undefined): string[] {
+  const words = (search ?? '').toLowerCase().trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/** A condition on the table beyond the client scope, e.g. the product of a stock-order table. */
+export interface ExtraFilter {
+  sql: string;
+  /** The value of `$extra` in `sql`, if it has one. */
+  value?: unknown;
+}
+
+/**
+ * One page of a table for one client: sorted by the requested column (400 for a key that is not a
+ * sortable column), searched word by word, counted. `extra` narrows the rows further, e.g. stock of
+ * one product; its SQL names the parameter as `$extra`.
+ */
+export async function queryTable<Row>(
+  db: Db,
+  table: CheckedTableSql,
+  clientId: number,
+  request: TableQuery,
+  extra?: ExtraFilter,
+): Promise<{ items: Row[]; total: number }> {
+  const sortKey = request.sortBy || table.defaultSort.key;
+  const sortExpression = table.sortExpressions.get(sortKey);
+  if (sortExpression === undefined) {
+    throw new ApiError(400, 'errors.badRequest', { sortBy: ['validation.notAllowed'] });
+  }
+  const descending = request.sortBy ? request.descending === true : table.defaultSort.descending;
+  const direction = descending ? 'DESC' : 'ASC';
+
+  const params: unknown[] = [clientId];
+  const where = [`${table.scope} = $1`];
+  if (extra) {
+    if ('value' in extra) params.push(extra.value);
+    where.push(extra.sql.replaceAll('$extra', `$${params.length}`));
+  }
+  for (const pattern of searchPatterns(request.search)) {
+    params.push(pattern);
+    where.push(`${table.search} LIKE $${params.length}`);
+  }
+  const filter = `FROM ${table.from} WHERE ${where.join(' AND ')}`;
+  const size = Math.max(1, request.rowsPerPage);
+  const limit = request.rowsPerPage === -1 ? '' : ` LIMIT ${size} OFFSET ${(request.page - 1) * size}`;
+  const order = `${sortExpression} ${direction}, ${table.id} ${direction}`;
+  const selectList = Object.entries(table.select)
+    .map(([key, expression]) => `${expression} AS "${key}"`)
+    .join(', ');
+  // Count first (index-only for an unsearched table), then choose the page on the id and sort key alone,
+  // and format only its rows: formatting every matching row before a top-N sort costs more than the
+  // search itself.
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${filter}`, params);
+  const total = count?.total ?? 0;
+  if (total === 0) return { items: [], total };
+  const items = await db.query<Row>(
+    `WITH page AS (SELECT ${table.id} AS __id ${filter} ORDER BY ${order}${limit})
+     SELECT ${selectList} FROM ${table.from} JOIN page ON ${table.id} = page.__id ORDER BY ${order}`,
+    params,
+  );
+  return { items, total };
+}

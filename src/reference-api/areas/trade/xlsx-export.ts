@@ -1,0 +1,65 @@
+import ExcelJS from 'exceljs';
+import type { ColumnKind, TableColumn } from '../../../core/api/contract/table-columns.ts';
+
+const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
+  date: 'yyyy-mm-dd',
+  number: '#,##0',
+  weight: '#,##0.0',
+  money: '#,##0.00',
+};
+
+/** The columns to export: the requested keys in their order, unknown keys ignored; none asked → all. */
+export function exportColumns(
+  all: readonly TableColumn[],
+  requested: readonly string[] | undefined,
+): TableColumn[] {
+  const byKey = new Map(all.map((column) => [column.key, column]));
+  const chosen = (requested ?? []).flatMap((key) => byKey.get(key) ?? []);
+  const unique = [...new Set(chosen)];
+  return unique.length > 0 ? unique : [...all];
+}
+
+/**
+ * Text that a spreadsheet would read as a formula (or that hides one behind a tab or carriage
+ * return) gets a leading apostrophe, so an address like `=HYPERLINK(…)` stays text (CSV injection).
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function cellValue(kind: ColumnKind, value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Date(`${value}T00:00:00Z`);
+  }
+  if (typeof value === 'number') return value;
+  return neutraliseFormula(String(value));
+}
+
+/** An .xlsx workbook of one sheet: a bold header row of English titles, then one row per item. */
+export async function buildWorkbook(
+  sheetName: string,
+  columns: readonly TableColumn[],
+  rows: readonly Record<string, unknown>[],
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Customer Portal';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: column.title,
+    key: column.key,
+    width: Math.max(12, Math.min(48, column.title.length + 4)),
+    style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow(columns.map((column) => cellValue(column.kind, row[column.key])));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** `orders-Müller-Kartonagen-GmbH-2026-11-22.xlsx`: the area, the client's name (any script) and the day. */
+export function exportFilename(area: string, clientName: string | null, now: Date = new Date()): string {
+  const client = (clientName ?? '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  return `${[area, client, now.toISOString().slice(0, 10)].filter(Boolean).join('-')}.xlsx`;
+}
