@@ -1,4 +1,6 @@
 // The UI kit's public entry: named exports only.
+export { CardContainer, type CardContainerProps } from './card-container/card-container.tsx';
+export { useOperationStatus } from './card-container/use-operation-status.ts';
 export { type DefineElementOptions, defineElement, type ElementProps } from './element/define-element.ts';
 export {
   dispatchPortalEvent,
@@ -15,6 +17,15 @@ export {
   usePortalTranslation,
 } from './element/use-portal-translation.ts';
 export { RuntimeProvider, useRuntime } from './element/use-runtime.ts';
+export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field.tsx';
+export { FormErrorAlert } from './form/form-error-alert.tsx';
+export { PasswordField, type PasswordFieldProps } from './form/password-field.tsx';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field.tsx';
+export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field.tsx';
+export { TextField, type TextFieldProps } from './form/text-field.tsx';
+export { type FieldBinding, useField } from './form/use-field.ts';
+export { type FormBinding, useFormValidator } from './form/use-form-validator.ts';
 export { ICON_LIBRARY, registerKitIcons, svgDataUrl } from './shoelace/icons.ts';
+export { Snackbar, type SnackbarProps, SWIPE_DISMISS_PX } from './snackbar/snackbar.tsx';
 export { StatusAlert, type StatusAlertProps, type StatusAlertVariant } from './status-alert/status-alert.tsx';
 export { elementSheets, resolveTheme, sharedSheet, type ThemeName } from './theme/theme.ts';

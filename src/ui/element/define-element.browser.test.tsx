@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { isShoelaceThemeSheet } from '../theme/theme.ts';
 import { defineElement, type ElementProps } from './define-element.ts';
+import { afterEach, describe, it } from './mocha-globals.ts';
 import { useEmit } from './use-emit.ts';
 import { usePortalTranslation } from './use-portal-translation.ts';
 

@@ -1,5 +1,8 @@
 import shoelaceDark from '@shoelace-style/shoelace/dist/themes/dark.css?inline';
 import shoelaceLight from '@shoelace-style/shoelace/dist/themes/light.css?inline';
+import cardCss from '../card-container/card-container.css?inline';
+import formCss from '../form/form.css?inline';
+import snackbarCss from '../snackbar/snackbar.css?inline';
 import baseCss from './base.css?inline';
 import tokensCss from './tokens.css?inline';
 
@@ -17,6 +20,9 @@ export function resolveTheme(
   if (attribute === 'dark' || attribute === 'light') return attribute;
   return preference === 'dark' ? 'dark' : 'light';
 }
+
+// The kit's component styles, adopted with the base into every element (small, and shared).
+const KIT_CSS = [cardCss, snackbarCss, formCss].join('\n');
 
 // One sheet object per CSS text, adopted by every element of the page: parsed once, not per element.
 const sheets = new Map<string, CSSStyleSheet>();
@@ -42,6 +48,7 @@ export function elementSheets(theme: ThemeName, styles: readonly string[] = []):
     sharedSheet(theme === 'dark' ? shoelaceDark : shoelaceLight),
     sharedSheet(tokensCss),
     sharedSheet(baseCss),
+    sharedSheet(KIT_CSS),
     ...styles.map(sharedSheet),
   ];
 }
