@@ -38,13 +38,11 @@ export function defineEndpoint<
 export type SlotType<S> = S extends TSchema ? Static<S> : undefined;
 
 /** The query type of an endpoint. */
-export type EndpointQuery<E> = E extends Endpoint<infer Q, TSchema | undefined, TSchema | 'binary' | undefined>
-  ? SlotType<Q>
-  : never;
+export type EndpointQuery<E> =
+  E extends Endpoint<infer Q, TSchema | undefined, TSchema | 'binary' | undefined> ? SlotType<Q> : never;
 /** The body type of an endpoint. */
-export type EndpointBody<E> = E extends Endpoint<TSchema | undefined, infer B, TSchema | 'binary' | undefined>
-  ? SlotType<B>
-  : never;
+export type EndpointBody<E> =
+  E extends Endpoint<TSchema | undefined, infer B, TSchema | 'binary' | undefined> ? SlotType<B> : never;
 /** The answer of a binary call: the bytes and the headers that name them. */
 export interface FileResponse {
   blob: Blob;
@@ -54,8 +52,9 @@ export interface FileResponse {
 }
 
 /** The answer type of an endpoint: a FileResponse for binary calls. */
-export type EndpointResponse<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, infer R>
-  ? R extends 'binary'
-    ? FileResponse
-    : SlotType<R>
-  : never;
+export type EndpointResponse<E> =
+  E extends Endpoint<TSchema | undefined, TSchema | undefined, infer R>
+    ? R extends 'binary'
+      ? FileResponse
+      : SlotType<R>
+    : never;

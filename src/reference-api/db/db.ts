@@ -44,7 +44,16 @@ async function openPglite(dataDir: string): Promise<Db> {
     ...wrap(pg),
     kind: 'pglite',
     transaction: (work) =>
-      pg.transaction(async (tx) => work({ ...wrap(tx), kind: 'pglite', transaction: (w) => w(db), close: async () => {} })),
+      pg.transaction(async (tx) => {
+        // A transaction begun inside this one joins it (PostgreSQL has no nested BEGIN).
+        const inner: Db = {
+          ...wrap(tx),
+          kind: 'pglite',
+          transaction: (w) => w(inner),
+          close: async () => {},
+        };
+        return work(inner);
+      }),
     close: () => pg.close(),
   };
   return db;
