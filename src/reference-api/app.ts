@@ -64,6 +64,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (devOutboxEnabled()) devOutboxRoutes(app, { db });
   for (const area of dataAreas) await app.register(async (scope) => area(scope, { db }));
 
+  // Readiness for process managers and the end-to-end harness: answers once the database does.
+  app.get(`${apiPrefix}/health`, { schema: { hide: true } }, async () => {
+    await db.query('select 1');
+    return { status: 'ok' };
+  });
   app.get(`${apiPrefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await serveFrontEnd(app, options.staticDir ? resolve(options.staticDir) : null);
   return app;
