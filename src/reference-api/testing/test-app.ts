@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenPair } from '../../core/api/contract/authentication.ts';
 import { buildApp } from '../app.ts';
-import { type Db, openDb } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { openTestDb } from './test-db.ts';
 
 /** A test server on an in-memory database, and a helper to log in as a demo account. */
 export interface TestApp {
@@ -16,13 +17,14 @@ export interface TestApp {
 }
 
 /**
- * Builds the API on an in-memory PGlite, migrated and seeded (small by default), ready for
+ * Builds the API on a fresh database (in-memory PGlite, or a throwaway database on the
+ * PostgreSQL server named by `DATABASE_URL`), migrated and seeded (small by default), ready for
  * `app.inject`. Create one per test file: it takes a second or two.
  */
 export async function createTestApp(
   options: { scale?: 'small' | 'full'; accessTokenTtlSeconds?: number; loginAttemptLimit?: number } = {},
 ): Promise<TestApp> {
-  const db = await openDb({ dataDir: 'memory://' });
+  const db = await openTestDb();
   await migrate(db);
   await seedDatabase(db, { scale: options.scale ?? 'small' });
   const app = await buildApp({

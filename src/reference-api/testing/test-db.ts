@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { type Db, openDb } from '../db/db.ts';
+
+/**
+ * A fresh, empty database for one test app: in-memory PGlite by default, or — when
+ * `DATABASE_URL` names a PostgreSQL server (CI's second run) — a new database created on that
+ * server for this app alone and dropped when it closes, so parallel test files never share data.
+ */
+export async function openTestDb(): Promise<Db> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDb({ dataDir: 'memory://' });
+
+  const name = `cp_test_${randomBytes(6).toString('hex')}`;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ dataDir: 'memory://', databaseUrl: url.toString() });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
