@@ -1,0 +1,148 @@
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SendMessageBody } from '../../../../core/api/contract/contact.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+
+let t: TestApp;
+let customer: Record<string, string>;
+let agent: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
+  agent = { authorization: `Bearer ${(await t.login('agent@example.com')).accessToken}` };
+});
+afterAll(() => t.close());
+
+const validMessage: SendMessageBody = {
+  messageType: 'Question',
+  salesManagerId: 1,
+  message: 'Can we move the call-off of order 4500380 to week 50? <b>Thanks</b>',
+  contactName: 'Pieter de Vries',
+  contactEmailAddress: 'pieter@vandijk.example',
+  customerDisplayName: 'Van Dijk Verpakkingen B.V.',
+  customerNumber: 'C-1001',
+  customerCountry: 'NL',
+  fileIds: [],
+};
+
+const send = (body: SendMessageBody, headers: Record<string, string>, query = '') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/customerportal/Contact/SendMessage${query}`,
+    headers,
+    payload: body,
+  });
+
+async function uploadPdf(headers: Record<string, string>, filename: string): Promise<string> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage();
+  const boundary = '----contact-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="filepond"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    Buffer.from(await pdf.save()),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/customerportal/Upload/Upload',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+describe('contact lists', () => {
+  it("lists the demo customer's sales managers and the message types", async () => {
+    const managers = await t.app.inject({
+      method: 'GET',
+      url: '/customerportal/Contact/GetSalesManagers',
+      headers: customer,
+    });
+    expect(managers.json().map((m: { name: string }) => m.name)).toEqual(['Sanne Bakker', 'Jörg Weißmann']);
+    const types = await t.app.inject({
+      method: 'GET',
+      url: '/customerportal/Contact/GetMessageTypes',
+      headers: customer,
+    });
+    expect(types.json()).toEqual(['Question', 'Feedback', 'Request']);
+  });
+});
+
+describe('SendMessage', () => {
+  it('given empty fields, a bad e-mail and an unknown sales manager, it answers 400 with a message per field', async () => {
+    const response = await send(
+      {
+        ...validMessage,
+        messageType: 'Complaint',
+        salesManagerId: 4,
+        message: '   ',
+        contactName: '',
+        contactEmailAddress: 'pieter@',
+        customerNumber: 'x'.repeat(41),
+      },
+      { ...customer, 'accept-language': 'nl' },
+    );
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'contactEmailAddress',
+        'contactName',
+        'customerNumber',
+        'message',
+        'messageType',
+        'salesManagerId',
+      ].sort(),
+    );
+    expect(errors.salesManagerId).toEqual(['Kies een van uw accountmanagers']);
+    expect(await t.db.query("select 1 from outbox where subject like '[Customer portal]%'")).toEqual([]);
+  });
+
+  it('given a valid message with uploads, it writes a mail to the sales manager with the files attached', async () => {
+    const first = await uploadPdf(customer, 'foto-schade.pdf');
+    const second = await uploadPdf(customer, 'vrachtbrief.pdf');
+    const response = await send({ ...validMessage, fileIds: [first, second] }, customer);
+    expect(response.statusCode).toBe(200);
+    const { emailId } = response.json();
+    const [mail] = await t.db.query<{
+      to_address: string;
+      reply_to: string;
+      subject: string;
+      body: string;
+      attachments: { filename: string; contentType: string; uploadId: string }[];
+    }>('select to_address, reply_to, subject, body, attachments from outbox where email_id = $1', [emailId]);
+    expect(mail!.to_address).toBe('sanne.bakker@paperfield.example');
+    expect(mail!.reply_to).toBe('pieter@vandijk.example');
+    expect(mail!.subject).toContain('Question');
+    expect(mail!.body).toContain('&lt;b&gt;Thanks&lt;/b&gt;');
+    expect(mail!.attachments).toEqual([
+      { filename: 'foto-schade.pdf', contentType: 'application/pdf', uploadId: first },
+      { filename: 'vrachtbrief.pdf', contentType: 'application/pdf', uploadId: second },
+    ]);
+  });
+
+  it("given another account's upload, it refuses the message", async () => {
+    const foreign = await uploadPdf(agent, 'agent.pdf');
+    const response = await send({ ...validMessage, fileIds: [foreign] }, customer);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['fileIds']);
+  });
+
+  it('given an agent, it sends for the client it names, to that client’s sales manager', async () => {
+    const response = await send(
+      { ...validMessage, salesManagerId: 4, customerDisplayName: 'Shanghai Huamei Packaging Co., Ltd.' },
+      agent,
+      '?clientId=1004',
+    );
+    expect(response.statusCode).toBe(200);
+    const [mail] = await t.db.query<{ to_address: string }>(
+      'select to_address from outbox where email_id = $1',
+      [response.json().emailId],
+    );
+    expect(mail!.to_address).toBe('li.wei@paperfield.example');
+  });
+});

@@ -1,0 +1,52 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+
+let t: TestApp;
+let customer: Record<string, string>;
+let agent: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
+  agent = { authorization: `Bearer ${(await t.login('agent@example.com')).accessToken}` };
+});
+afterAll(() => t.close());
+
+const call = (name: 'HasPricelist' | 'GetPricelist', headers: Record<string, string>, query = '') =>
+  t.app.inject({ method: 'POST', url: `/customerportal/Pricelist/${name}${query}`, headers });
+
+describe('price list', () => {
+  it('given the demo customer, it has a price list', async () => {
+    const response = await call('HasPricelist', customer);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ hasPricelist: true });
+  });
+
+  it("given an agent acting for Müller, it downloads a workbook with the client's prices and a non-ASCII name", async () => {
+    const response = await call('GetPricelist', agent, '?clientId=1002');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(String(response.headers['content-disposition'])).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Preisliste Müller Kartonagen 2027.xlsx')}`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(String(sheet.getCell('A1').value)).toContain('Müller Kartonagen GmbH');
+    expect(sheet.getCell('A4').value).toBe('Grade');
+    expect(typeof sheet.getCell('E5').value).toBe('number');
+    expect(sheet.rowCount).toBeGreaterThan(20);
+  });
+
+  it('given client 1004, it has none and the download answers 404', async () => {
+    expect((await call('HasPricelist', agent, '?clientId=1004')).json()).toEqual({ hasPricelist: false });
+    expect((await call('GetPricelist', agent, '?clientId=1004')).statusCode).toBe(404);
+  });
+
+  it('given a customer naming another client, it answers 403', async () => {
+    expect((await call('GetPricelist', customer, '?clientId=1002')).statusCode).toBe(403);
+  });
+});
