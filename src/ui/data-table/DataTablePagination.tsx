@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { formatInteger } from '../../core/i18n/format.ts';
 import type { Translate } from '../element/use-portal-translation.ts';
 import { pageRange } from './page-range.ts';
@@ -17,19 +16,15 @@ export interface DataTablePaginationProps {
 /** The footer: rows per page, `x–y of z`, and first / previous / next / last page buttons. */
 export function DataTablePagination(props: DataTablePaginationProps) {
   const { page, itemsPerPage, total, onChange, language, t } = props;
-  const labelId = useId();
   const range = pageRange(page, itemsPerPage, total);
   const atStart = page <= 1;
   const atEnd = page >= range.pageCount;
   return (
     <div part="pagination" className="pagination">
-      <span id={labelId} className="rows-per-page-label">
-        {t('table.rowsPerPage')}
-      </span>
       <sl-select
         size="small"
         className="rows-per-page"
-        aria-labelledby={labelId}
+        label={t('table.rowsPerPage')}
         value={String(itemsPerPage)}
         onsl-change={(event) => onChange(1, Number((event.target as HTMLSelectElement).value))}
       >

@@ -1,0 +1,218 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
+import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
+import './cp-orders.ts';
+
+// Mocha's globals, provided by @web/test-runner in the page.
+declare const describe: (name: string, body: () => void) => void;
+declare const it: (name: string, body: () => Promise<void>) => void;
+declare const before: (body: () => Promise<void>) => void;
+declare const afterEach: (body: () => void) => void;
+
+async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function mount(attributes = ''): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<cp-orders ${attributes}></cp-orders>`;
+  document.body.append(holder);
+  return holder.firstElementChild as HTMLElement;
+}
+
+const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
+const rows = (element: HTMLElement) => [
+  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
+];
+const headerCell = (element: HTMLElement, title: string) =>
+  [...shadowOf(element).querySelectorAll('th')].find((th) =>
+    th.textContent?.startsWith(title),
+  ) as HTMLElement;
+const iconButton = (element: HTMLElement, label: string) =>
+  [...shadowOf(element).querySelectorAll<HTMLElement & { label: string }>('sl-icon-button')].find(
+    (button) => button.label === label,
+  ) as HTMLElement;
+const rowsPerPageLabel = (element: HTMLElement) =>
+  (shadowOf(element).querySelector('sl-select.rows-per-page') as HTMLElement & { label: string }).label;
+const pageText = (element: HTMLElement) => shadowOf(element).querySelector('.page-text')?.textContent ?? '';
+const orderNumbers = (element: HTMLElement) => rows(element).map((row) => row.cells[0]?.textContent ?? '');
+
+async function search(element: HTMLElement, text: string) {
+  const input = shadowOf(element).querySelector('sl-input.search') as HTMLElement & { value: string };
+  input.value = text;
+  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+}
+
+describe('<cp-orders>', () => {
+  before(async () => {
+    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: 'customer@example.com', password: 'Portal-demo-2026!' }),
+    });
+    expect(response.status).to.equal(200);
+    getPortalRuntime().tokens.setTokens(await response.json());
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll('cp-orders')) element.parentElement?.remove();
+    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
+    getPortalRuntime().queryClient.clear();
+  });
+
+  it('shows a skeleton, then the first page of orders; pages forward and back', async () => {
+    const element = mount('lang="en"');
+    await until(() => shadowOf(element)?.querySelector('.skeleton'));
+    await until(() => rows(element).length === 10);
+    expect(shadowOf(element).querySelector('.skeleton')).to.equal(null);
+    expect(pageText(element)).to.match(/^1–10 of [\d,]+$/);
+    const firstPage = orderNumbers(element);
+
+    iconButton(element, 'Next page').click();
+    await until(() => pageText(element).startsWith('11–20'));
+    await until(() => orderNumbers(element).join() !== firstPage.join());
+    iconButton(element, 'Previous page').click();
+    await until(() => pageText(element).startsWith('1–10'));
+    await until(() => orderNumbers(element).join() === firstPage.join());
+  });
+
+  it('cycles the order column sort ascending, descending, off', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 10);
+    const sortOrder = () => headerCell(element, 'Order').querySelector('button') as HTMLButtonElement;
+    sortOrder().click();
+    await until(() => headerCell(element, 'Order').getAttribute('aria-sort') === 'ascending');
+    await until(() => {
+      const numbers = orderNumbers(element);
+      return (
+        numbers.join() === [...numbers].sort().join() && !shadowOf(element).querySelector('sl-progress-bar')
+      );
+    });
+    const ascending = orderNumbers(element);
+    sortOrder().click();
+    await until(() => headerCell(element, 'Order').getAttribute('aria-sort') === 'descending');
+    await until(
+      () => orderNumbers(element)[0] !== ascending[0] && !shadowOf(element).querySelector('sl-progress-bar'),
+    );
+    const descending = orderNumbers(element);
+    expect(descending.join()).to.equal([...descending].sort().reverse().join());
+    sortOrder().click();
+    await until(() => headerCell(element, 'Order').getAttribute('aria-sort') === 'none');
+  });
+
+  it('searches, and shows "No data available" for a search that matches nothing', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 10);
+    const first = orderNumbers(element)[0] as string;
+    await search(element, first);
+    await until(() => rows(element).length > 0 && orderNumbers(element).every((number) => number === first));
+    await search(element, 'no-such-order-zzz');
+    const empty = await until(() => shadowOf(element).querySelector('.no-data'));
+    expect(empty.textContent).to.equal('No data available');
+    expect(pageText(element)).to.equal('0–0 of 0');
+  });
+
+  it('given page-size -1 (All), it loads every order but keeps few rows in the DOM', async () => {
+    const element = mount('lang="en" page-size="-1"');
+    await until(() => shadowOf(element)?.querySelector('.scroll.virtual'), 15_000);
+    const total = Number(pageText(element).split(' of ')[1]?.replaceAll(',', ''));
+    expect(total).to.be.greaterThan(100);
+    expect(rows(element).length).to.be.lessThan(80);
+  });
+
+  it('exports the current view as a real .xlsx named by the server', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 10);
+    const downloads: { href: string; download: string }[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) downloads.push({ href: this.href, download: this.download });
+      else click.call(this);
+    };
+    try {
+      const exportButton = [...shadowOf(element).querySelectorAll('sl-button')].find((button) =>
+        button.textContent?.includes('Export view'),
+      ) as HTMLElement;
+      exportButton.click();
+      await until(() => downloads.length === 1, 10_000);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(downloads[0]?.download).to.match(/^orders-.+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const blob = await (await fetch(downloads[0]?.href as string)).blob();
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(blob.size).to.be.greaterThan(1000);
+    expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0), 'a zip (xlsx) file').to.equal('PK');
+  });
+
+  it('asks the host to open a load number, never navigating itself', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 10);
+    const link = await until(() => shadowOf(element).querySelector<HTMLButtonElement>('.link-button'));
+    const events: CustomEvent<{ path: string }>[] = [];
+    const listener = (event: CustomEvent<{ path: string }>) => events.push(event);
+    document.addEventListener('cp-navigate', listener);
+    const before = location.href;
+    link.click();
+    document.removeEventListener('cp-navigate', listener);
+    expect(events[0]?.detail.path).to.equal(`/track-and-traces/road/${link.textContent}`);
+    expect(location.href).to.equal(before);
+  });
+
+  it('given a client the user may not see, it replaces the table with an alert', async () => {
+    const element = mount('lang="en" client-id="999999"');
+    const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+    expect(alert.textContent).to.contain('There was an error loading the data');
+    expect(shadowOf(element).querySelector('table')).to.equal(null);
+  });
+
+  it('speaks Dutch with lang="nl" and English with lang="en"', async () => {
+    const dutch = mount('lang="nl"');
+    await until(() => rows(dutch).length === 10);
+    expect(headerCell(dutch, 'Orderdatum')).to.not.equal(undefined);
+    expect(rowsPerPageLabel(dutch)).to.equal('Rijen per pagina');
+    const english = mount('lang="en"');
+    await until(() => rows(english).length === 10);
+    expect(headerCell(english, 'Date order')).to.not.equal(undefined);
+    expect(rowsPerPageLabel(english)).to.equal('Rows per page');
+  });
+
+  it('given theme="dark", it wears the dark surface colour', async () => {
+    const element = mount('lang="en" theme="dark"');
+    await until(() => rows(element).length === 10);
+    const section = shadowOf(element).querySelector('.orders') as HTMLElement;
+    expect(getComputedStyle(section).backgroundColor).to.equal('rgb(55, 55, 55)');
+    const light = mount('lang="en" theme="light"');
+    await until(() => rows(light).length === 10);
+    expect(
+      getComputedStyle(shadowOf(light).querySelector('.orders') as HTMLElement).backgroundColor,
+    ).to.equal('rgb(255, 255, 255)');
+  });
+
+  it('has no serious or critical accessibility violations, light and dark', async () => {
+    mount('lang="en"');
+    const dark = mount('lang="en" theme="dark"');
+    await until(() => rows(dark).length === 10);
+    await until(
+      () =>
+        document.querySelectorAll('cp-orders').length === 2 &&
+        rows(document.querySelector('cp-orders') as HTMLElement).length === 10,
+    );
+    const results = await axe.run(document.body, { resultTypes: ['violations'] });
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(
+      serious.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).to.deep.equal([]);
+  });
+});

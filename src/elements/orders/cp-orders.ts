@@ -1,0 +1,36 @@
+import { dataTableStyles } from '../../ui/data-table/data-table-styles.ts';
+import { defineElement } from '../../ui/element/define-element.ts';
+import { OrdersElement } from './OrdersElement.tsx';
+import ordersCss from './orders.css?inline';
+import { ORDERS_NAMESPACE } from './orders-namespace.ts';
+
+/**
+ * The client's order positions in a paged, sortable, searchable table with Excel exports and order reprints.
+ *
+ * @summary Orders list of the customer portal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose orders are shown (agents). Default: the selected client, else the user's own.
+ * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @event cp-navigate - A load number was clicked; detail.path is /track-and-traces/road/{loadNumber}.
+ * @event cp-session-expired - The session could not be refreshed; the host should log in again.
+ * @event cp-network-error - The API could not be reached.
+ * @event cp-error - A reprint failed; detail.message says why.
+ * @cssproperty --cp-color-primary - Primary colour (buttons, checkboxes).
+ * @cssproperty --cp-color-secondary - Accent of the progress bar, selection and hovered actions.
+ * @cssproperty --cp-color-surface - Background of the card and the table.
+ * @cssproperty --cp-color-text - Text colour.
+ * @cssproperty --cp-data-table-height - Height of the scroll box when All rows are shown. Default 600px.
+ * @csspart title - The heading above the table.
+ * @csspart toolbar - Search field, refresh and export buttons.
+ * @csspart table - The `<table>`.
+ * @csspart header - The table head (`<thead>`).
+ * @csspart row - Each data row.
+ * @csspart pagination - Rows per page, range text and page buttons.
+ */
+export const CpOrders = defineElement('cp-orders', OrdersElement, {
+  props: {},
+  styles: [dataTableStyles, ordersCss],
+  namespace: ORDERS_NAMESPACE,
+});
