@@ -26,7 +26,7 @@ export function CheckboxField<F extends string>({
       name={name}
       checked={field.value === true}
       required={required}
-      {...fieldAria(field)}
+      {...fieldAria(field, helpText)}
       onsl-change={(event) => field.setValue((event.target as HTMLInputElement).checked)}
       onsl-blur={field.blur}
     >

@@ -15,10 +15,11 @@ export function FieldHelp({ field, helpText }: { field: FieldBinding; helpText?:
 }
 
 /** Attributes shared by every field host: invalid state and the description's id. */
-export function fieldAria(field: FieldBinding) {
+export function fieldAria(field: FieldBinding, helpText?: string) {
   return {
     'aria-invalid': field.invalid ? ('true' as const) : ('false' as const),
-    'aria-describedby': field.errorId,
+    // Only while the description exists: a dangling id reference is an accessibility error.
+    'aria-describedby': field.invalid || helpText ? field.errorId : undefined,
     'data-invalid': field.invalid ? '' : undefined,
   };
 }

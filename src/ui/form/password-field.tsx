@@ -33,7 +33,7 @@ export function PasswordField<F extends string>({
       value={String(field.value ?? '')}
       autocomplete={autocomplete as never}
       required={required}
-      {...fieldAria(field)}
+      {...fieldAria(field, helpText)}
       onsl-input={(event) => field.setValue((event.target as HTMLInputElement).value)}
       onsl-blur={field.blur}
     >

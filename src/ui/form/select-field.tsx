@@ -37,7 +37,7 @@ export function SelectField<F extends string>({
       placeholder={placeholder}
       value={String(field.value ?? '')}
       required={required}
-      {...fieldAria(field)}
+      {...fieldAria(field, helpText)}
       onsl-change={(event) => field.setValue((event.target as HTMLSelectElement).value)}
       onsl-blur={field.blur}
     >

@@ -31,7 +31,7 @@ export function TextAreaField<F extends string>({
       rows={rows}
       value={String(field.value ?? '')}
       required={required}
-      {...fieldAria(field)}
+      {...fieldAria(field, helpText)}
       onsl-input={(event) => field.setValue((event.target as HTMLTextAreaElement).value)}
       onsl-blur={field.blur}
     >

@@ -35,7 +35,7 @@ export function TextField<F extends string>({
       autocomplete={rest.autocomplete as never}
       required={rest.required}
       placeholder={rest.placeholder}
-      {...fieldAria(field)}
+      {...fieldAria(field, helpText)}
       onsl-input={(event) => field.setValue((event.target as HTMLInputElement).value)}
       onsl-blur={field.blur}
     >

@@ -26,23 +26,29 @@ export function Snackbar({ store }: SnackbarProps) {
   const { pause, resume } = useSnackbarTiming(store, state);
   const [offset, setOffset] = useState(0);
   const dragStart = useRef<number | null>(null);
+  const dragOffset = useRef(0);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     dragStart.current = event.clientX;
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragStart.current !== null) setOffset(event.clientX - dragStart.current);
+    if (dragStart.current === null) return;
+    dragOffset.current = event.clientX - dragStart.current;
+    setOffset(dragOffset.current);
   };
   const onPointerEnd = () => {
     if (dragStart.current === null) return;
     dragStart.current = null;
     setOffset(0);
-    if (Math.abs(offset) > SWIPE_DISMISS_PX) store.close();
+    // Read from the ref: pointer events can arrive before React re-renders with the new offset.
+    if (Math.abs(dragOffset.current) > SWIPE_DISMISS_PX) store.close();
+    dragOffset.current = 0;
   };
 
   if (!state.visible) return null;
   return (
     <div className="cp-snackbar" part="snackbar">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: swipe and hover-pause are pointer conveniences; the close button is the keyboard path */}
       <div
         className="cp-snackbar__bar"
         data-colour={state.colour}
