@@ -96,7 +96,7 @@ describe('form fields', () => {
     await email.updateComplete;
     await typeInto(email, 'customer@example.com');
     await typeInto(inputOf(host, 'password')!, 'secret');
-    (host.shadowRoot?.querySelector('sl-button[variant="primary"]') as HTMLElement).click();
+    (host.shadowRoot!.querySelector('sl-button[variant="primary"]') as HTMLElement).click();
     const fieldError = await until(() => email.querySelector('.cp-field__errors'));
     expect(fieldError.textContent).to.equal('Unknown account');
     const alert = await until(() => host.shadowRoot?.querySelector('sl-alert[variant="danger"]'));
