@@ -15,15 +15,15 @@ import { useSessionNavigation } from './session/use-session-navigation.ts';
 export function HostRoot() {
   const runtime = hostRuntime();
   const location = useLocation();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { theme } = usePreferences(runtime);
   useSessionNavigation(runtime);
 
   const route = matchPortalRoute(location.pathname)?.route ?? null;
   const pageTitle = route ? routeTitle(i18n, route) : '';
-  const title = pageTitle
-    ? t('common.documentTitle', { title: pageTitle, brand: runtime.config.brand })
-    : `${runtime.config.brand} Customer Portal`;
+  // Spec §2: the suffix ' - {brand} Customer Portal' is the product's name and stays untranslated.
+  const suffix = `${runtime.config.brand} Customer Portal`;
+  const title = pageTitle ? `${pageTitle} - ${suffix}` : suffix;
 
   useEffect(() => {
     document.title = title;

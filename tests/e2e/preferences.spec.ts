@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support.ts';
+
+const portalTexts = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${language}/portal.json`, import.meta.url), 'utf8'));
+
+test.describe('preferences', () => {
+  test('the language switch changes labels and title at once, for each language, without raw keys', async ({
+    page,
+  }) => {
+    await page.goto('/orders');
+    await logIn(page, 'customer@example.com');
+    let label = portalTexts('nl').languages.label as string;
+    for (const language of ['en', 'de', 'zhHans', 'nl']) {
+      await page.getByLabel(label).selectOption(language);
+      const texts = portalTexts(language);
+      const ordersTitle = texts.routes.orders.title as string;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ordersTitle);
+      await expect(
+        page
+          .getByRole('navigation', { name: texts.nav.navigation })
+          .getByRole('link', { name: texts.routes.invoices.title }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${ordersTitle} - `));
+      const body = (await page.locator('body').textContent()) ?? '';
+      expect(body).not.toMatch(/\b(routes|nav|layout|login|fields|languages)\.[a-zA-Z]+/);
+      label = texts.languages.label;
+    }
+  });
+
+  test('the document title is the translated page title plus the brand suffix', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    let label = portalTexts('nl').languages.label as string;
+    for (const language of ['en', 'de', 'zhHans', 'nl']) {
+      await page.getByLabel(label).selectOption(language);
+      await expect(page).toHaveTitle(
+        `${portalTexts(language).routes.dashboard.title} - Paperfield Customer Portal`,
+      );
+      label = portalTexts(language).languages.label;
+    }
+  });
+
+  test('the theme switch turns the dark theme on and off and remembers it', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/sl-theme-dark/);
+    const toggle = page.getByRole('button', { name: 'Thema wisselen' });
+    await toggle.click();
+    await expect(html).toHaveClass(/sl-theme-dark/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/stock');
+    await expect(html).toHaveClass(/sl-theme-dark/);
+    await page.getByRole('button', { name: 'Thema wisselen' }).click();
+    await expect(html).not.toHaveClass(/sl-theme-dark/);
+  });
+
+  test('an agent sees the client selector and switches client', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'agent@example.com');
+    const select = page.getByLabel('Klant');
+    await expect(select).toBeVisible();
+    const options = await select.locator('option').allTextContents();
+    expect(options.length).toBe(3);
+    const before = await select.inputValue();
+    const other = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(other!);
+    await expect(select).toHaveValue(other!);
+    expect(other).not.toBe(before);
+    await page.goto('/orders');
+    await expect(page.getByLabel('Klant')).toHaveValue(other!);
+  });
+
+  test('reloading the home page keeps the user in the portal', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a customer sees no client selector', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByLabel('Klant')).toHaveCount(0);
+  });
+
+  test('the drawer marks the active area and collapses to a rail', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    await nav.getByRole('link', { name: 'Leveringen' }).click();
+    await expect(page).toHaveURL('/deliveries');
+    await expect(nav.getByRole('link', { name: 'Leveringen' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+    const drawer = page.locator('#drawer');
+    expect((await drawer.boundingBox())?.width).toBe(256);
+    await page.getByRole('button', { name: 'Menu in- of uitklappen' }).click();
+    expect((await drawer.boundingBox())?.width).toBe(56);
+  });
+});
