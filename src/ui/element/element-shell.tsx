@@ -19,6 +19,11 @@ export interface ElementProps {
   apiBase?: string;
 }
 
+/** A BCP 47 tag for the inner root (fonts and screen readers pick by it); zhHans is zh-Hans. */
+function htmlLang(lang: string | undefined): string | undefined {
+  return lang === 'zhHans' ? 'zh-Hans' : lang || undefined;
+}
+
 /** The prop through which the element class passes an attribute it could not read. */
 export const ATTRIBUTE_ERROR_PROP = 'cpAttributeError';
 
@@ -74,7 +79,7 @@ export function createElementShell<P extends object>(
           <I18nextProvider i18n={runtime.i18n}>
             <ElementLanguageProvider lang={props.lang}>
               <HostElementProvider host={host}>
-                <div className={`cp-root sl-theme-${theme}`} data-theme={theme}>
+                <div className={`cp-root sl-theme-${theme}`} data-theme={theme} lang={htmlLang(props.lang)}>
                   <ElementErrorBoundary host={host} error={attributeError}>
                     <ElementComponent {...(props as P & ElementProps)} />
                   </ElementErrorBoundary>

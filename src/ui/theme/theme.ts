@@ -21,8 +21,20 @@ export function resolveTheme(
   return preference === 'dark' ? 'dark' : 'light';
 }
 
+/**
+ * Shoelace's theme sizes fonts and spacing in rem, i.e. by the embedding page's root font size;
+ * a page with `html { font-size: 10px }` (or a hostile `* { font: 40px … !important }`) would
+ * resize everything inside. Pinned to px at Shoelace's own 16 px base.
+ */
+export function remToPx(css: string): string {
+  return css.replace(/(-?\d*\.?\d+)rem\b/g, (_match, value: string) => `${Number(value) * 16}px`);
+}
+
 // The kit's component styles, adopted with the base into every element (small, and shared).
 const KIT_CSS = [cardCss, snackbarCss, formCss].join('\n');
+
+const SHOELACE_LIGHT = remToPx(shoelaceLight);
+const SHOELACE_DARK = remToPx(shoelaceDark);
 
 // One sheet object per CSS text, adopted by every element of the page: parsed once, not per element.
 const sheets = new Map<string, CSSStyleSheet>();
@@ -45,7 +57,7 @@ export function sharedSheet(css: string): CSSStyleSheet {
  */
 export function elementSheets(theme: ThemeName, styles: readonly string[] = []): CSSStyleSheet[] {
   return [
-    sharedSheet(theme === 'dark' ? shoelaceDark : shoelaceLight),
+    sharedSheet(theme === 'dark' ? SHOELACE_DARK : SHOELACE_LIGHT),
     sharedSheet(tokensCss),
     sharedSheet(baseCss),
     sharedSheet(KIT_CSS),
@@ -55,7 +67,7 @@ export function elementSheets(theme: ThemeName, styles: readonly string[] = []):
 
 /** Whether `sheet` is one of Shoelace's theme sheets (used by tests and the theme swap). */
 export function isShoelaceThemeSheet(sheet: CSSStyleSheet): 'light' | 'dark' | null {
-  if (sheet === sheets.get(shoelaceDark)) return 'dark';
-  if (sheet === sheets.get(shoelaceLight)) return 'light';
+  if (sheet === sheets.get(SHOELACE_DARK)) return 'dark';
+  if (sheet === sheets.get(SHOELACE_LIGHT)) return 'light';
   return null;
 }
