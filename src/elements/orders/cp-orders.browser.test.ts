@@ -152,6 +152,26 @@ describe('<cp-orders>', () => {
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0), 'a zip (xlsx) file').to.equal('PK');
   });
 
+  it('reprints an order: the PDF opens in the tab opened on click', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 10);
+    const tab = { closed: false, location: { href: '' }, close() {} };
+    const open = window.open;
+    window.open = () => tab as unknown as Window;
+    try {
+      const reprint = [
+        ...(rows(element)[0]?.querySelectorAll<HTMLElement & { label: string }>('sl-icon-button') ?? []),
+      ].find((button) => button.label === 'Reprint order') as HTMLElement;
+      reprint.click();
+      await until(() => tab.location.href.startsWith('blob:'), 10_000);
+    } finally {
+      window.open = open;
+    }
+    const pdf = await (await fetch(tab.location.href)).blob();
+    expect(pdf.type).to.equal('application/pdf');
+    expect(await pdf.slice(0, 5).text()).to.equal('%PDF-');
+  });
+
   it('asks the host to open a load number, never navigating itself', async () => {
     const element = mount('lang="en"');
     await until(() => rows(element).length === 10);
