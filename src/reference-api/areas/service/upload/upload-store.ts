@@ -43,8 +43,12 @@ export class UploadStore {
     return uploadId;
   }
 
-  /** Starts a chunked transfer of `size` bytes. */
+  /** Starts a chunked transfer of `size` bytes, dropping the account's transfers abandoned for a day. */
   async createTransfer(accountId: number, size: number) {
+    await this.db.query(
+      `delete from uploads where account_id = $1 and status = 'Receiving' and created_at < now() - interval '1 day'`,
+      [accountId],
+    );
     const uploadId = newUploadId();
     await this.db.query(
       `insert into uploads (upload_id, account_id, size, status) values ($1, $2, $3, 'Receiving')`,
