@@ -36,18 +36,15 @@ export type ReprintOrderBody = Static<typeof ReprintOrderBody>;
 
 /**
  * The "export all" request: the export request, any part of which may be left out — legacy clients
- * send no table parameters, or no body at all (hence the if/then: a missing body is accepted, a
- * present one must be an export request).
+ * send no table parameters, or no body at all (the last branch accepts a missing body, which is
+ * none of the JSON types).
  */
 export const ExportAllRequestBody = Type.Unsafe<Partial<ExportRequestBody> | null | undefined>({
-  if: { type: 'object' },
-  then: Type.Partial(ExportRequestBody),
-  else: {
-    anyOf: [
-      { type: 'null' },
-      { not: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array' }] } },
-    ],
-  },
+  anyOf: [
+    Type.Partial(ExportRequestBody),
+    { type: 'null' },
+    { not: { anyOf: ['string', 'number', 'boolean', 'array', 'object'].map((type) => ({ type })) } },
+  ],
 });
 export type ExportAllRequestBody = Static<typeof ExportAllRequestBody>;
 

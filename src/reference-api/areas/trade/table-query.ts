@@ -89,7 +89,8 @@ export async function queryTable<Row>(
     if ('value' in extra) params.push(extra.value);
     where.push(extra.sql.replaceAll('$extra', `$${params.length}`));
   }
-  for (const pattern of searchPatterns(request.search)) {
+  const patterns = searchPatterns(request.search);
+  for (const pattern of patterns) {
     params.push(pattern);
     where.push(`${table.search} LIKE $${params.length}`);
   }
@@ -100,16 +101,24 @@ export async function queryTable<Row>(
   const selectList = Object.entries(table.select)
     .map(([key, expression]) => `${expression} AS "${key}"`)
     .join(', ');
-  // Count first (index-only for an unsearched table), then choose the page on the id and sort key alone,
-  // and format only its rows: formatting every matching row before a top-N sort costs more than the
-  // search itself.
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${filter}`, params);
-  const total = count?.total ?? 0;
-  if (total === 0) return { items: [], total };
-  const items = await db.query<Row>(
-    `WITH page AS (SELECT ${table.id} AS __id ${filter} ORDER BY ${order}${limit})
-     SELECT ${selectList} FROM ${table.from} JOIN page ON ${table.id} = page.__id ORDER BY ${order}`,
-    params,
-  );
+  // The page is chosen on the id and sort key alone and only its rows are formatted: formatting every
+  // matching row before a top-N sort costs more than the search itself. With a search, the total comes
+  // from a window count in the same scan, so the LIKEs run once; without one, a separate count is
+  // cheaper (it reads the client's index only).
+  const searching = patterns.length > 0;
+  const pageSql = `WITH page AS (SELECT ${table.id} AS __id${searching ? ', count(*) OVER () AS __total' : ''}
+       ${filter} ORDER BY ${order}${limit})
+     SELECT ${selectList}${searching ? ', page.__total::int AS "__total"' : ''}
+     FROM ${table.from} JOIN page ON ${table.id} = page.__id ORDER BY ${order}`;
+  const countRows = async () =>
+    (await db.query<{ total: number }>(`SELECT count(*)::int AS total ${filter}`, params))[0]?.total ?? 0;
+  if (!searching) {
+    const total = await countRows();
+    return { items: total === 0 ? [] : await db.query<Row>(pageSql, params), total };
+  }
+  const rows = await db.query<Row & { __total: number }>(pageSql, params);
+  // An empty page may still lie past the end of a non-empty result: only then count separately.
+  const total = rows[0]?.__total ?? (request.page > 1 ? await countRows() : 0);
+  const items = rows.map(({ __total, ...row }) => row as unknown as Row);
   return { items, total };
 }

@@ -1,0 +1,120 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StockOrderRow, StockPalletRow, StockRow } from '../../../core/api/contract/stock.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let customer: string;
+let agent: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ scale: 'small' });
+  customer = (await t.login('customer@example.com')).accessToken;
+  agent = (await t.login('agent@example.com')).accessToken;
+}, 60_000);
+afterAll(() => t.close());
+
+const post = (token: string, path: string, payload: object, clientId?: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/customerportal/Stock/${path}${clientId ? `?clientId=${clientId}` : ''}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+async function page<T>(token: string, path: string, body: object, clientId?: number) {
+  const response = await post(token, path, body, clientId);
+  expect(response.statusCode).toBe(200);
+  return response.json() as { items: T[]; total: number };
+}
+
+describe('Stock tables', () => {
+  it('lists products with stock, then a product’s stock orders, then an order’s pallets, with sums that agree', async () => {
+    const products = await page<StockRow>(customer, 'GetStockTable', { page: 1, rowsPerPage: -1 });
+    expect(products.total).toBeGreaterThan(0);
+    const product = products.items[0]!;
+    const orders = await page<StockOrderRow>(customer, 'GetStockOrderTable', {
+      page: 1,
+      rowsPerPage: -1,
+      productId: product.id,
+    });
+    expect(orders.total).toBe(product.stockOrders);
+    expect(orders.items.reduce((sum, o) => sum + o.pallets, 0)).toBe(product.pallets);
+    const order = orders.items[0]!;
+    const pallets = await page<StockPalletRow>(customer, 'GetStockOrderPalletTable', {
+      page: 1,
+      rowsPerPage: -1,
+      stockOrderId: order.id,
+    });
+    expect(pallets.total).toBe(order.pallets);
+    expect(pallets.items.reduce((sum, p) => sum + p.sheets, 0)).toBe(order.sheets);
+  });
+
+  it('sorts products by grammage and pallets both ways, and searches by grade', async () => {
+    for (const key of ['gsm', 'pallets'] as const) {
+      const asc = (await page<StockRow>(customer, 'GetStockTable', { page: 1, rowsPerPage: -1, sortBy: key }))
+        .items;
+      const desc = (
+        await page<StockRow>(customer, 'GetStockTable', {
+          page: 1,
+          rowsPerPage: -1,
+          sortBy: key,
+          descending: true,
+        })
+      ).items;
+      expect(asc.map((r) => r[key])).toEqual(asc.map((r) => r[key]).sort((a, b) => a - b));
+      expect(desc.map((r) => r[key])).toEqual(asc.map((r) => r[key]).sort((a, b) => b - a));
+    }
+    const first = (await page<StockRow>(customer, 'GetStockTable', { page: 1, rowsPerPage: 1 })).items[0]!;
+    const byGrade = await page<StockRow>(customer, 'GetStockTable', {
+      page: 1,
+      rowsPerPage: -1,
+      search: first.grade,
+    });
+    expect(
+      byGrade.items.every((r) => r.grade === first.grade || r.salesProductDescription.includes(first.grade)),
+    ).toBe(true);
+  });
+
+  it('does not show another client’s stock order pallets, 400 for a bad sort key, 403 for a foreign client', async () => {
+    const [foreign] = await t.db.query<{ id: number }>(
+      'select stock_order_id id from stock_orders where client_id = 1002 limit 1',
+    );
+    const pallets = await page<StockPalletRow>(customer, 'GetStockOrderPalletTable', {
+      page: 1,
+      rowsPerPage: 10,
+      stockOrderId: foreign!.id,
+    });
+    expect(pallets).toEqual({ items: [], total: 0 });
+    expect(
+      (await post(customer, 'GetStockTable', { page: 1, rowsPerPage: 10, sortBy: 'nope' })).statusCode,
+    ).toBe(400);
+    expect((await post(agent, 'GetStockTable', { page: 1, rowsPerPage: 10 }, 1001)).statusCode).toBe(403);
+  });
+
+  it('exports a product’s stock orders: the view or all of them', async () => {
+    const product = (
+      await page<StockRow>(
+        agent,
+        'GetStockTable',
+        { page: 1, rowsPerPage: -1, sortBy: 'stockOrders', descending: true },
+        1003,
+      )
+    ).items[0]!;
+    const body = {
+      productId: product.id,
+      vueTableRequest: { page: 1, rowsPerPage: 1, sortBy: [], descending: [], search: '' },
+      columnsToExport: ['orderNumber', 'pallets'],
+    };
+    for (const [path, expected] of [
+      ['ExportStockOrderToExcel', 1],
+      ['ExportAllStockOrderToExcel', product.stockOrders],
+    ] as const) {
+      const response = await post(agent, path, body, 1003);
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]!.rowCount).toBe(1 + expected);
+      expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Order', 'Pallets']);
+    }
+  });
+});
