@@ -3,6 +3,7 @@ import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { demoAccounts, demoLoginToken, demoPassword } from './db/seed/accounts-seed.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/service-seed.ts';
 
 // Starts the reference API: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL,
 // ACCESS_TOKEN_TTL (900 s), STATIC_DIR (dist; empty to serve the API only).
@@ -47,4 +48,8 @@ console.log(`Demo accounts (password ${demoPassword}):`);
 for (const account of demoAccounts) console.log(`  ${account.email.padEnd(22)} ${account.role}`);
 console.log(
   `Demo login link (reusable, unlike real login tokens): http://${shown}:${port}/auth/token/${demoLoginToken}`,
+);
+console.log(
+  `Demo tracking (customer@example.com): road http://${shown}:${port}/track-and-traces/road/${DEMO_ROAD_LOAD_NUMBER}` +
+    `  ocean http://${shown}:${port}/track-and-traces/ocean-hellmann/${DEMO_OCEAN_CONTAINER_NUMBER}`,
 );

@@ -11,6 +11,7 @@ import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { isNetworkError } from '../http/network-error.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { PreferencesStore } from '../preferences/preferences-store.ts';
+import { SnackbarStore } from '../status/snackbar-store.ts';
 import { createBrowserStorage } from '../storage/browser-storage.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 
@@ -25,6 +26,8 @@ export interface PortalRuntime {
   readonly queryClient: QueryClient;
   readonly i18n: i18n;
   readonly preferences: PreferencesStore;
+  /** The page's one snackbar: elements show messages here, the host (or an element) renders it. */
+  readonly snackbar: SnackbarStore;
   /** Stops the runtime's listeners and empties the query cache. */
   dispose(): void;
 }
@@ -93,6 +96,7 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
     queryClient,
     i18n: i18nInstance,
     preferences,
+    snackbar: new SnackbarStore(),
     dispose() {
       stopLanguageSync();
       stopLoginSignals();
