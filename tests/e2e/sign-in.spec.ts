@@ -11,6 +11,12 @@ test.describe('signing in', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await expect(page).toHaveTitle('Dashboard - Paperfield Customer Portal');
       await expect(page.getByRole('button', { name: new RegExp(email) })).toBeVisible();
+      // Administration areas appear to staff only, as labels (spec §1).
+      const admin = page.getByRole('region', { name: 'Beheer' });
+      if (email.startsWith('staff')) {
+        await expect(admin).toContainText('Medewerkers');
+        await expect(admin.getByRole('link')).toHaveCount(0);
+      } else await expect(admin).toHaveCount(0);
     });
   }
 

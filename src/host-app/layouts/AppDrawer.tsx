@@ -7,6 +7,7 @@ import { drawerRoutes, type RouteName } from '../routes/routes-table.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { routeTitle } from '../runtime/use-host-translation.ts';
 import { usePreferences } from '../runtime/use-runtime-state.ts';
+import { AdminTitles } from './AdminTitles.tsx';
 import { ClientSelect } from './ClientSelect.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -72,6 +73,7 @@ export function AppDrawer({ current, onNavigate }: { current: RouteName; onNavig
           ))}
         </ul>
       </nav>
+      <AdminTitles />
       <div className="spacer" />
       <UserMenu />
       <LanguageSwitch />
