@@ -101,4 +101,25 @@ test.describe('preferences', () => {
     await page.getByRole('button', { name: 'Menu in- of uitklappen' }).click();
     expect((await drawer.boundingBox())?.width).toBe(56);
   });
+
+  test('below 960 px the drawer is modal: opened by the toggle, closed by Escape or a link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 480, height: 800 });
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    await expect(nav).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu in- of uitklappen' });
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('link', { name: /Paperfield/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Facturen' }).click();
+    await expect(page).toHaveURL('/invoices');
+    await expect(nav).toBeHidden();
+  });
 });

@@ -30,6 +30,19 @@ export function DefaultLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
   useEffect(() => setModalOpen(false), [location.pathname]);
 
+  // The modal drawer takes the focus when it opens and gives it back to the toggle on Escape.
+  useEffect(() => {
+    if (wide || !modalOpen) return;
+    document.querySelector<HTMLElement>('#drawer a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setModalOpen(false);
+      document.querySelector<HTMLElement>('[aria-controls="drawer"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [wide, modalOpen]);
+
   const toggleDrawer = () =>
     wide ? runtime.preferences.set({ showDrawer: !showDrawer }) : setModalOpen(!modalOpen);
   const classes = [
