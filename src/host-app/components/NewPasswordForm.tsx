@@ -1,64 +1,54 @@
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { FormEvent } from 'react';
+import { minLength, required, sameAs } from '../../core/validation/rules.ts';
+import { type FormBinding, PasswordField, useFormValidator } from '../../ui/index.ts';
 import { useHostTranslation } from '../runtime/use-host-translation.ts';
 import { Alert } from './Alert.tsx';
-import type { FormErrors } from './form-errors.ts';
-import { TextField } from './TextField.tsx';
 
 /** The contract's minimum length of a new password (authentication.ts `NewPassword`). */
 const MIN_PASSWORD_LENGTH = 10;
 
+type PasswordFields = 'password' | 'confirmation';
+
 interface NewPasswordFormProps {
   submitLabel: string;
-  errors: FormErrors;
+  /** The form-level failure text of the last attempt. */
+  formError: string | null;
   busy: boolean;
-  onSubmit: (password: string) => void;
+  onSubmit: (password: string, form: FormBinding<PasswordFields>) => void;
 }
 
 /** A new password with its confirmation (spec §5 sameAs), checked before anything is sent. */
-export function NewPasswordForm({ submitLabel, errors, busy, onSubmit }: NewPasswordFormProps) {
-  const { t } = useTranslation();
+export function NewPasswordForm({ submitLabel, formError, busy, onSubmit }: NewPasswordFormProps) {
   const { th } = useHostTranslation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [checked, setChecked] = useState(false);
-
-  const passwordError = !password
-    ? t('validations.required')
-    : password.length < MIN_PASSWORD_LENGTH
-      ? t('validations.minLength', { min: MIN_PASSWORD_LENGTH })
-      : null;
-  const confirmationError = !confirmation
-    ? t('validations.required')
-    : confirmation !== password
-      ? t('validations.sameAs', { field: th('fields.newPassword') })
-      : null;
+  const newPasswordLabel = th('fields.newPassword');
+  const form = useFormValidator<PasswordFields>(
+    {
+      password: [required, minLength(MIN_PASSWORD_LENGTH)],
+      confirmation: [required, sameAs('password', newPasswordLabel)],
+    },
+    { mode: 'blur' },
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (!passwordError && !confirmationError) onSubmit(password);
+    if (form.validator.validateAll()) onSubmit(String(form.state.values.password), form);
   };
 
   return (
     <form onSubmit={submit} noValidate>
-      {errors.form ? <Alert kind="error">{errors.form}</Alert> : null}
-      <TextField
-        label={th('fields.newPassword')}
-        type="password"
-        value={password}
-        onValueChange={setPassword}
-        error={(checked ? passwordError : null) ?? errors.fields.password}
-        autoComplete="new-password"
+      {formError ? <Alert kind="error">{formError}</Alert> : null}
+      <PasswordField
+        form={form}
+        name="password"
+        label={newPasswordLabel}
+        autocomplete="new-password"
         required
       />
-      <TextField
+      <PasswordField
+        form={form}
+        name="confirmation"
         label={th('fields.confirmPassword')}
-        type="password"
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={checked ? confirmationError : null}
-        autoComplete="new-password"
+        autocomplete="new-password"
         required
       />
       <div className="actions">

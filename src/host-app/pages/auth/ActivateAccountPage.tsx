@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { activateAccount, isActivationTokenValid } from '../../../core/api/contract/authentication.ts';
+import type { FormBinding } from '../../../ui/index.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { NewPasswordForm } from '../../components/NewPasswordForm.tsx';
 import { RedirectCountdown } from '../../components/RedirectCountdown.tsx';
@@ -23,7 +24,7 @@ export default function ActivateAccountPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  const submit = async (password: string) => {
+  const submit = async (password: string, form: FormBinding<'password' | 'confirmation'>) => {
     if (!token) return;
     clear();
     setBusy(true);
@@ -31,7 +32,7 @@ export default function ActivateAccountPage() {
       await hostRuntime().api.call(activateAccount, { body: { token, password } });
       setDone(true);
     } catch (error) {
-      fail(error, t('errors.formProcessing'));
+      fail(error, t('errors.formProcessing'), form.validator);
     } finally {
       setBusy(false);
     }
@@ -58,7 +59,7 @@ export default function ActivateAccountPage() {
           <p>{th('activate.intro')}</p>
           <NewPasswordForm
             submitLabel={th('activate.submit')}
-            errors={errors}
+            formError={errors.form}
             busy={busy}
             onSubmit={submit}
           />

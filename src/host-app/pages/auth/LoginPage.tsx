@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginWithCredentials, loginWithTotp } from '../../../core/api/contract/authentication.ts';
+import { email, required } from '../../../core/validation/rules.ts';
+import { PasswordField, TextField, useFormValidator } from '../../../ui/index.ts';
 import { Alert } from '../../components/Alert.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { afterLoginPath, type LoginTrigger, readLoginTrigger } from '../../routes/guard.ts';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
@@ -26,10 +27,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const trigger = readLoginTrigger(location.search);
   const { errors, fail, clear } = useFormErrors();
-  const [emailAddress, setEmailAddress] = useState('');
-  const [password, setPassword] = useState('');
+  const credentials = useFormValidator(
+    { emailAddress: [required, email], password: [required] },
+    { mode: 'blur' },
+  );
+  const second = useFormValidator({ code: [required] }, { mode: 'blur' });
   const [totpToken, setTotpToken] = useState<string | null>(null);
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
   const finish = (tokens: { accessToken: string; refreshToken: string }) => {
@@ -40,15 +43,20 @@ export default function LoginPage() {
   const submitCredentials = async (event: FormEvent) => {
     event.preventDefault();
     clear();
+    credentials.validator.clearServerErrors();
+    if (!credentials.validator.validateAll()) return;
+    const { emailAddress, password } = credentials.state.values;
     setBusy(true);
     try {
-      const answer = await runtime.api.call(loginWithCredentials, { body: { emailAddress, password } });
+      const answer = await runtime.api.call(loginWithCredentials, {
+        body: { emailAddress: String(emailAddress).trim(), password: String(password) },
+      });
       if ('requiresTotp' in answer) {
+        second.validator.reset();
         setTotpToken(answer.totpToken);
-        setCode('');
       } else finish(answer);
     } catch (error) {
-      fail(error, t('errors.loginFailed'));
+      fail(error, t('errors.loginFailed'), credentials.validator);
     } finally {
       setBusy(false);
     }
@@ -56,13 +64,14 @@ export default function LoginPage() {
 
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
-    if (!totpToken) return;
     clear();
+    if (!totpToken || !second.validator.validateAll()) return;
     setBusy(true);
     try {
-      finish(await runtime.api.call(loginWithTotp, { body: { totpToken, code: code.trim() } }));
+      const code = String(second.state.values.code).trim();
+      finish(await runtime.api.call(loginWithTotp, { body: { totpToken, code } }));
     } catch (error) {
-      fail(error, th('login.invalidCode'));
+      fail(error, th('login.invalidCode'), second.validator);
     } finally {
       setBusy(false);
     }
@@ -75,16 +84,11 @@ export default function LoginPage() {
         <p>{th('login.totpIntro')}</p>
         {errors.form ? <Alert kind="error">{errors.form}</Alert> : null}
         <TextField
+          form={second}
+          name="code"
           label={th('fields.totpCode')}
-          value={code}
-          onValueChange={setCode}
-          error={errors.fields.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
+          autocomplete="one-time-code"
           required
-          autoFocus
         />
         <div className="actions">
           <button type="button" className="button secondary" onClick={() => setTotpToken(null)}>
@@ -106,23 +110,14 @@ export default function LoginPage() {
       ) : null}
       {errors.form ? <Alert kind="error">{errors.form}</Alert> : null}
       <TextField
+        form={credentials}
+        name="emailAddress"
         label={th('fields.email')}
         type="email"
-        value={emailAddress}
-        onValueChange={setEmailAddress}
-        error={errors.fields.emailAddress}
-        autoComplete="username"
+        autocomplete="username"
         required
       />
-      <TextField
-        label={th('fields.password')}
-        type="password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.fields.password}
-        autoComplete="current-password"
-        required
-      />
+      <PasswordField form={credentials} name="password" label={th('fields.password')} required />
       <div className="actions">
         <Link to="/auth/reset-password">{th('login.forgotPassword')}</Link>
         <button type="submit" className="button" disabled={busy}>

@@ -1,32 +1,36 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  type RegisterNewCustomerBody,
-  registerNewCustomer,
-} from '../../../core/api/contract/authentication.ts';
+import { registerNewCustomer } from '../../../core/api/contract/authentication.ts';
+import { email, maxLength, required } from '../../../core/validation/rules.ts';
+import { TextField, useFormValidator } from '../../../ui/index.ts';
 import { Alert } from '../../components/Alert.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { type HostKey, useHostTranslation } from '../../runtime/use-host-translation.ts';
 
-type RegisterField = Exclude<keyof RegisterNewCustomerBody, 'languageId'>;
+type RegisterField = 'companyName' | 'customerNumber' | 'firstName' | 'lastName' | 'emailAddress';
 
-const FIELDS: readonly { name: RegisterField; label: HostKey; type: string; autoComplete: string }[] = [
-  { name: 'companyName', label: 'fields.companyName', type: 'text', autoComplete: 'organization' },
-  { name: 'customerNumber', label: 'fields.customerNumber', type: 'text', autoComplete: 'off' },
-  { name: 'firstName', label: 'fields.firstName', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'fields.lastName', type: 'text', autoComplete: 'family-name' },
-  { name: 'emailAddress', label: 'fields.email', type: 'email', autoComplete: 'email' },
+const FIELDS: readonly {
+  name: RegisterField;
+  label: HostKey;
+  type: 'text' | 'email';
+  autocomplete: string;
+}[] = [
+  { name: 'companyName', label: 'fields.companyName', type: 'text', autocomplete: 'organization' },
+  { name: 'customerNumber', label: 'fields.customerNumber', type: 'text', autocomplete: 'off' },
+  { name: 'firstName', label: 'fields.firstName', type: 'text', autocomplete: 'given-name' },
+  { name: 'lastName', label: 'fields.lastName', type: 'text', autocomplete: 'family-name' },
+  { name: 'emailAddress', label: 'fields.email', type: 'email', autocomplete: 'email' },
 ];
 
-const EMPTY: Record<RegisterField, string> = {
-  companyName: '',
-  customerNumber: '',
-  firstName: '',
-  lastName: '',
-  emailAddress: '',
+// The contract's limits (authentication.ts RegisterNewCustomerBody), so the server rarely has to refuse.
+const RULES = {
+  companyName: [required, maxLength(200)],
+  customerNumber: [required, maxLength(50)],
+  firstName: [required, maxLength(100)],
+  lastName: [required, maxLength(100)],
+  emailAddress: [required, email, maxLength(254)],
 };
 
 /** Register a new customer; the server mails an activation link (spec §2). */
@@ -34,26 +38,29 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const { th } = useHostTranslation();
   const { errors, fail, clear } = useFormErrors();
-  const [values, setValues] = useState(EMPTY);
+  const form = useFormValidator<RegisterField>(RULES, { mode: 'blur' });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [checked, setChecked] = useState(false);
-
-  const missing = (name: RegisterField) =>
-    checked && !values[name].trim() ? t('validations.required') : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (FIELDS.some(({ name }) => !values[name].trim())) return;
     clear();
+    if (!form.validator.validateAll()) return;
+    const value = (name: RegisterField) => String(form.state.values[name]).trim();
     setBusy(true);
     try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
-      await hostRuntime().api.call(registerNewCustomer, { body: trimmed as Record<RegisterField, string> });
+      await hostRuntime().api.call(registerNewCustomer, {
+        body: {
+          companyName: value('companyName'),
+          customerNumber: value('customerNumber'),
+          firstName: value('firstName'),
+          lastName: value('lastName'),
+          emailAddress: value('emailAddress'),
+        },
+      });
       setDone(true);
     } catch (error) {
-      fail(error, t('errors.registrationFailed'));
+      fail(error, t('errors.registrationFailed'), form.validator);
     } finally {
       setBusy(false);
     }
@@ -70,12 +77,11 @@ export default function RegisterPage() {
           {FIELDS.map((field) => (
             <TextField
               key={field.name}
+              form={form}
+              name={field.name}
               label={th(field.label)}
               type={field.type}
-              value={values[field.name]}
-              onValueChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-              error={missing(field.name) ?? errors.fields[field.name]}
-              autoComplete={field.autoComplete}
+              autocomplete={field.autocomplete}
               required
             />
           ))}

@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestPasswordResetToken } from '../../../core/api/contract/authentication.ts';
+import { email, required } from '../../../core/validation/rules.ts';
+import { TextField, useFormValidator } from '../../../ui/index.ts';
 import { Alert } from '../../components/Alert.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
@@ -13,21 +14,21 @@ export default function RequestResetPasswordPage() {
   const { t } = useTranslation();
   const { th } = useHostTranslation();
   const { errors, fail, clear } = useFormErrors();
-  const [emailAddress, setEmailAddress] = useState('');
+  const form = useFormValidator({ emailAddress: [required, email] }, { mode: 'blur' });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     clear();
+    if (!form.validator.validateAll()) return;
     setBusy(true);
     try {
-      await hostRuntime().api.call(requestPasswordResetToken, {
-        body: { emailAddress: emailAddress.trim() },
-      });
+      const emailAddress = String(form.state.values.emailAddress).trim();
+      await hostRuntime().api.call(requestPasswordResetToken, { body: { emailAddress } });
       setSent(true);
     } catch (error) {
-      fail(error, t('errors.formProcessing'));
+      fail(error, t('errors.formProcessing'), form.validator);
     } finally {
       setBusy(false);
     }
@@ -43,12 +44,11 @@ export default function RequestResetPasswordPage() {
           <p>{th('requestReset.intro')}</p>
           {errors.form ? <Alert kind="error">{errors.form}</Alert> : null}
           <TextField
+            form={form}
+            name="emailAddress"
             label={th('fields.email')}
             type="email"
-            value={emailAddress}
-            onValueChange={setEmailAddress}
-            error={errors.fields.emailAddress}
-            autoComplete="email"
+            autocomplete="email"
             required
           />
           <div className="actions">
