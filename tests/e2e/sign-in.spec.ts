@@ -94,3 +94,41 @@ test.describe('signing in', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 });
+
+test.describe('session signals', () => {
+  test('a session whose refresh fails ends on login with the session-expired message', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    await page.evaluate(() => {
+      localStorage.setItem('paperfield.customer-portal.accessToken', 'expired.not-a.jwt');
+      localStorage.setItem('paperfield.customer-portal.refreshToken', 'revoked-refresh-token');
+    });
+    await page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await expect(page).toHaveURL('/login?trigger=session-expired');
+    await expect(page.getByRole('alert')).toContainText('sessie is verlopen');
+  });
+
+  test('an element asking for navigation is routed, but only within the portal', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    const navigate = (path: string) =>
+      page.evaluate((target) => {
+        document
+          .querySelector('main')
+          ?.dispatchEvent(
+            new CustomEvent('cp-navigate', { bubbles: true, composed: true, detail: { path: target } }),
+          );
+      }, path);
+    await navigate('/invoices');
+    await expect(page).toHaveURL('/invoices');
+    await navigate('//evil.example/phish');
+    await expect(page).toHaveURL('/');
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  });
+});
