@@ -83,7 +83,9 @@ async function serveFrontEnd(app: FastifyInstance, root: string | null): Promise
   if (spa) {
     await app.register(fastifyStatic, {
       root,
-      index: false,
+      // `/` answers the SPA's index.html like every other portal route (the not-found handler
+      // covers the rest); without it @fastify/static refuses the folder with a 403.
+      index: ['index.html'],
       setHeaders: (reply, path) => {
         if (/[\\/]assets[\\/]/.test(path))
           reply.header('cache-control', 'public, max-age=31536000, immutable');

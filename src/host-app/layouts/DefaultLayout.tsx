@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
+import '../../elements/snackbar/cp-snackbar.ts';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { matchPortalRoute } from '../routes/route-matching.ts';
@@ -81,6 +82,7 @@ export function DefaultLayout() {
           <Outlet />
         </main>
       </div>
+      {createElement('cp-snackbar')}
     </div>
   );
 }

@@ -10,7 +10,8 @@ export const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // Shoelace's sl-icon fetch()es its icons, which the kit bundles as data: URLs.
+  "connect-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

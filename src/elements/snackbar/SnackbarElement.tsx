@@ -1,0 +1,8 @@
+import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { Snackbar } from '../../ui/snackbar/snackbar.tsx';
+
+/** The page's one snackbar (spec §2 default layout): shows what any element or the host puts in the runtime's store. */
+export function SnackbarElement() {
+  const runtime = useRuntime();
+  return <Snackbar store={runtime.snackbar} />;
+}
