@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import '../../ui/shoelace/shoelace.ts';
+import type { ElementProps } from '../../ui/element/define-element.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { TrackingSkeleton } from './TrackingSkeleton.tsx';
+import { TrackingView } from './TrackingView.tsx';
+import { trackingErrorKind } from './tracking-error.ts';
+import { trackingTarget } from './tracking-target.ts';
+import { useTrackingInfo } from './use-tracking-queries.ts';
+import { useTrackingSession } from './use-tracking-session.ts';
+
+/** The attributes of `<cp-tracking>` besides the common ones. */
+export interface TrackingProps {
+  loadNumber?: string;
+  carrier?: string;
+  containerNumber?: string;
+  accessToken?: string;
+  loginToken?: string;
+}
+
+/** Track & trace of one road load or ocean container: map, legend, details, history and disclaimer. */
+export function TrackingElement({
+  loadNumber,
+  carrier,
+  containerNumber,
+  accessToken,
+  loginToken,
+  clientId,
+}: TrackingProps & ElementProps) {
+  const { t } = usePortalTranslation('tracking');
+  const target = trackingTarget({ loadNumber, carrier, containerNumber });
+  const session = useTrackingSession({ accessToken, loginToken });
+  const info = useTrackingInfo(target, clientId, session === 'ready');
+
+  let title = t('title');
+  if (target) title = t(target.kind === 'road' ? 'roadTitle' : 'oceanTitle', { number: target.number });
+
+  let body: ReactNode;
+  let busy = false;
+  if (!target) body = <StatusAlert variant="warning" message={t('errors.missingTarget')} />;
+  else if (session === 'login-required')
+    body = <StatusAlert variant="warning" message={t('errors.loginRequired')} />;
+  else if (session === 'login-failed')
+    body = <StatusAlert variant="danger" message={t('errors.loginFailed')} />;
+  else if (info.isError) {
+    const kind = trackingErrorKind(info.error);
+    body = (
+      <StatusAlert variant="danger" message={t(`errors.${kind}`, { number: target.number })}>
+        {kind !== 'notFound' && (
+          <sl-button size="small" class="tracking__retry" onClick={() => void info.refetch()}>
+            {t('retry')}
+          </sl-button>
+        )}
+      </StatusAlert>
+    );
+  } else if (!info.data) {
+    busy = true;
+    body = <TrackingSkeleton label={t('loading')} />;
+  } else body = <TrackingView info={info.data} target={target} clientId={clientId} />;
+
+  return (
+    <section className="tracking" aria-labelledby="tracking-title" aria-busy={busy}>
+      <h2 id="tracking-title" className="tracking__title" part="title">
+        {title}
+      </h2>
+      {body}
+      <p className="tracking__disclaimer" part="disclaimer">
+        {t('disclaimer')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,319 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { STOP_KINDS, type TrackAndTraceInfo } from '../../core/api/contract/tracking.ts';
+import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
+import { popupContent } from './shipment-map.ts';
+import './cp-tracking.ts';
+
+// Mocha's globals, provided by @web/test-runner in the page.
+declare const describe: (name: string, body: () => void) => void;
+declare const it: (name: string, body: () => Promise<void>) => void;
+declare const before: (body: () => Promise<void>) => void;
+declare const afterEach: (body: () => void) => void;
+
+const ROAD_LOAD = 'L2611-70001';
+const OCEAN_CONTAINER = 'HLXU7001232';
+let tokens: { accessToken: string; refreshToken: string };
+
+async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function mount(attributes = ''): HTMLElement {
+  const holder = document.createElement('div');
+  holder.style.width = '1200px';
+  holder.innerHTML = `<cp-tracking ${attributes}></cp-tracking>`;
+  document.body.append(holder);
+  return holder.firstElementChild as HTMLElement;
+}
+
+const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
+const stopMarkers = (element: HTMLElement) => [
+  ...shadowOf(element).querySelectorAll<HTMLElement>('.leaflet-marker-icon.stop-marker'),
+];
+const listedStops = (element: HTMLElement) => [...shadowOf(element).querySelectorAll<HTMLElement>('ol.stops > li')];
+const buttonWithText = (element: HTMLElement, text: string) =>
+  [...shadowOf(element).querySelectorAll<HTMLElement>('sl-button')].find(
+    (button) => button.textContent?.trim() === text,
+  );
+
+async function apiInfo(path: string): Promise<TrackAndTraceInfo> {
+  const response = await fetch(`/customerportal/TrackAndTrace/${path}`, {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
+  expect(response.status).to.equal(200);
+  return response.json();
+}
+
+async function loaded(element: HTMLElement): Promise<void> {
+  await until(() => shadowOf(element)?.querySelector('ol.stops'));
+  await until(() => stopMarkers(element).length > 0);
+}
+
+describe('<cp-tracking>', () => {
+  before(async () => {
+    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: 'customer@example.com', password: 'Portal-demo-2026!' }),
+    });
+    expect(response.status).to.equal(200);
+    tokens = await response.json();
+    getPortalRuntime().tokens.setTokens(tokens);
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll('cp-tracking')) element.parentElement?.remove();
+    getPortalRuntime().tokens.setTokens(tokens);
+    getPortalRuntime().queryClient.clear();
+  });
+
+  it('given a road load, it shows a skeleton, then one labelled, focusable marker per stop and the legend of every kind', async () => {
+    const info = await apiInfo(`GetTruckloadTrackAndTraceInfo?loadNumber=${ROAD_LOAD}`);
+    const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);
+    await until(() => shadowOf(element)?.querySelector('.skeleton'));
+    await loaded(element);
+    expect(shadowOf(element).querySelector('.skeleton')).to.equal(null);
+    const markers = stopMarkers(element);
+    expect(markers.length).to.equal(info.stops.length);
+    expect(listedStops(element).length).to.equal(info.stops.length);
+    markers.forEach((marker, index) => {
+      const stop = info.stops[index] as TrackAndTraceInfo['stops'][number];
+      expect(marker.tabIndex).to.equal(0);
+      expect(marker.getAttribute('role')).to.equal('button');
+      const label = marker.getAttribute('aria-label') ?? '';
+      expect(label).to.contain(stop.name);
+      expect(label).to.match(stop.visitStatus === 'Visited' ? /, visited / : /, planned /);
+      expect(marker.querySelector(`svg.stop-shape--${stop.kind}`)).to.not.equal(null);
+    });
+    const origin = markers[0] as HTMLElement;
+    origin.focus();
+    expect(shadowOf(element).activeElement).to.equal(origin);
+    expect(origin.getAttribute('aria-label')).to.match(/^Origin /);
+
+    const legendKinds = [...shadowOf(element).querySelectorAll('[part="legend"] [data-kind]')].map(
+      (item) => item.getAttribute('data-kind'),
+    );
+    expect(legendKinds).to.deep.equal([...STOP_KINDS]);
+    const current = shadowOf(element).querySelector('[part="legend"] [aria-current="step"]');
+    expect(current?.getAttribute('data-status')).to.equal(info.status);
+    expect(shadowOf(element).querySelector('.current-marker')?.getAttribute('aria-label')).to.contain(
+      info.currentlocation.name,
+    );
+    expect(shadowOf(element).querySelector('[part="disclaimer"]')?.textContent).to.contain('No rights');
+  });
+
+  it('given an ocean container, it renders a marker per stop with the ports of the trip', async () => {
+    const info = await apiInfo(`GetHellmannTrackAndTraceInfo?containerNumber=${OCEAN_CONTAINER}`);
+    const element = mount(`lang="en" carrier="hellmann" container-number="${OCEAN_CONTAINER}"`);
+    await loaded(element);
+    expect(stopMarkers(element).length).to.equal(info.stops.length);
+    const kinds = stopMarkers(element).map((marker) => marker.querySelector('svg')?.classList[1]);
+    expect(kinds).to.deep.equal(info.stops.map((stop) => `stop-shape--${stop.kind}`));
+    expect(info.stops.some((stop) => stop.kind === 'dischargePort')).to.equal(true);
+    expect(shadowOf(element).querySelector('.details__fields')?.textContent).to.contain(OCEAN_CONTAINER);
+  });
+
+  it('opens a text-only popup from a marker, and never turns data into markup', async () => {
+    const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);
+    await loaded(element);
+    const marker = stopMarkers(element)[0] as HTMLElement;
+    marker.click();
+    const popup = await until(() => shadowOf(element).querySelector('.leaflet-popup-content .map-popup'));
+    expect(popup.querySelector('strong')?.textContent).to.equal(
+      (marker.getAttribute('aria-label') ?? '').replace(/^Origin /, '').split(',')[0],
+    );
+    expect([...popup.querySelectorAll('*')].every((node) => ['STRONG', 'DIV'].includes(node.tagName))).to.equal(
+      true,
+    );
+
+    const hostile = popupContent('<img src=x onerror=alert(1)>', ['<script>alert(2)</script>']);
+    expect(hostile.querySelector('img, script')).to.equal(null);
+    expect(hostile.textContent).to.equal('<img src=x onerror=alert(1)><script>alert(2)</script>');
+  });
+
+  it('loads the history after a warning, then the time scroll moves the playhead and highlights a stop', async () => {
+    const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);
+    await loaded(element);
+    (buttonWithText(element, 'Load history') as HTMLElement).click();
+    const warning = await until(() => shadowOf(element).querySelector('.history__warning'));
+    expect(warning.textContent).to.contain('can take a while');
+    (buttonWithText(element, 'Cancel') as HTMLElement).click();
+    await until(() => buttonWithText(element, 'Load history'));
+    (buttonWithText(element, 'Load history') as HTMLElement).click();
+    await until(() => buttonWithText(element, 'Continue'));
+    (buttonWithText(element, 'Continue') as HTMLElement).click();
+    await until(() => shadowOf(element).querySelector('.history__loading'));
+
+    const range = await until(() => shadowOf(element).querySelector<HTMLInputElement>('input[type="range"]'));
+    expect(shadowOf(element).querySelector(`label[for="${range.id}"]`)?.textContent).to.equal('Time scroll');
+    expect(shadowOf(element).querySelector('path.history-track')).to.not.equal(null);
+    const playhead = await until(() => shadowOf(element).querySelector<HTMLElement>('.playhead-marker'));
+    const startTransform = playhead.style.transform;
+    const startText = shadowOf(element).querySelector('.time-scroll__time')?.textContent;
+
+    range.value = String(Number(range.max));
+    range.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => playhead.style.transform !== startTransform);
+    await until(() => shadowOf(element).querySelector('.time-scroll__time')?.textContent !== startText);
+    const reached = await until(() => shadowOf(element).querySelector<HTMLElement>('ol.stops > li[aria-current="step"]'));
+    const reachedIndex = listedStops(element).indexOf(reached);
+    expect(reachedIndex).to.be.greaterThan(-1);
+    expect(stopMarkers(element)[reachedIndex]?.classList.contains('stop-marker--reached')).to.equal(true);
+    expect(shadowOf(element).querySelector('.time-scroll__stop')?.textContent).to.contain(
+      reached.querySelector('.stop__name')?.textContent ?? '-',
+    );
+
+    range.focus();
+    const before = range.value;
+    (buttonWithText(element, 'Play') as HTMLElement).click();
+    await until(() => buttonWithText(element, 'Pause'));
+    (buttonWithText(element, 'Pause') as HTMLElement).click();
+    expect(range.value).to.not.equal(undefined);
+    expect(before).to.equal(range.max);
+  });
+
+  it('given it starts hidden, the map draws within its container once shown', async () => {
+    const element = mount(`lang="en" load-number="${ROAD_LOAD}" hidden`);
+    await loaded(element);
+    element.hidden = false;
+    const map = shadowOf(element).querySelector('.tracking-map') as HTMLElement;
+    await until(() => map.clientWidth > 0 && map.clientHeight > 0);
+    const box = map.getBoundingClientRect();
+    const intersects = (rect: DOMRect) =>
+      rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
+    await until(() =>
+      stopMarkers(element).every((marker) => intersects(marker.getBoundingClientRect())),
+    );
+    const land = [...shadowOf(element).querySelectorAll<SVGPathElement>('path.basemap-land')];
+    expect(land.filter((path) => intersects(path.getBoundingClientRect())).length).to.be.greaterThan(0);
+    const route = shadowOf(element).querySelector('path.route--visited') as SVGPathElement;
+    expect(intersects(route.getBoundingClientRect())).to.equal(true);
+  });
+
+  it('draws the bundled country basemap and asks no tile server (default config)', async () => {
+    const requested: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) requested.push(entry.name);
+    });
+    observer.observe({ type: 'resource', buffered: false });
+    const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);
+    await loaded(element);
+    const land = shadowOf(element).querySelectorAll('path.basemap-land');
+    expect(land.length).to.be.greaterThan(100);
+    expect(shadowOf(element).querySelector('.leaflet-tile')).to.equal(null);
+    observer.disconnect();
+    expect(requested.filter((url) => !url.startsWith(location.origin))).to.deep.equal([]);
+    const sea = getComputedStyle(shadowOf(element).querySelector('.tracking-map') as HTMLElement).backgroundColor;
+    const landFill = getComputedStyle(land[0] as Element).fill;
+    expect(sea).to.not.equal(landFill);
+  });
+
+  it('given an unknown number, it says no shipment was found for it', async () => {
+    const element = mount('lang="en" load-number="L0000-NOPE"');
+    const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+    expect(alert.textContent).to.contain('No shipment found for L0000-NOPE');
+    expect(shadowOf(element).querySelector('.tracking-map')).to.equal(null);
+  });
+
+  it('given nobody is logged in and no token, it emits cp-login-required and says so, without navigating', async () => {
+    getPortalRuntime().tokens.clear();
+    const events: CustomEvent<{ reason: string }>[] = [];
+    const listener = (event: CustomEvent<{ reason: string }>) => events.push(event);
+    document.addEventListener('cp-login-required', listener);
+    const before = location.href;
+    const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);
+    try {
+      const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="warning"]'));
+      expect(alert.textContent).to.contain('Please log in');
+      await until(() => events.length > 0);
+    } finally {
+      document.removeEventListener('cp-login-required', listener);
+    }
+    expect(events[0]?.detail.reason).to.equal('not-logged-in');
+    expect(location.href).to.equal(before);
+  });
+
+  it('given an access-token, it loads with that bearer', async () => {
+    getPortalRuntime().tokens.clear();
+    const element = mount(`lang="en" load-number="${ROAD_LOAD}" access-token="${tokens.accessToken}"`);
+    await loaded(element);
+    expect(getPortalRuntime().tokens.getAccessToken()).to.equal(tokens.accessToken);
+  });
+
+  it('given a login-token, it logs in with it first (LoginWithTokenUser), then loads', async () => {
+    getPortalRuntime().tokens.clear();
+    const element = mount(`lang="en" load-number="${ROAD_LOAD}" login-token="demo-login-token"`);
+    await loaded(element);
+    expect(getPortalRuntime().tokens.isLoggedInWithToken()).to.equal(true);
+  });
+
+  it('given a refused login-token, it says the link is invalid and emits cp-login-required', async () => {
+    getPortalRuntime().tokens.clear();
+    const events: CustomEvent<{ reason: string }>[] = [];
+    const listener = (event: CustomEvent<{ reason: string }>) => events.push(event);
+    document.addEventListener('cp-login-required', listener);
+    const element = mount(`lang="en" load-number="${ROAD_LOAD}" login-token="no-such-token-123"`);
+    try {
+      const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+      expect(alert.textContent).to.contain('invalid or has expired');
+      await until(() => events.length > 0);
+    } finally {
+      document.removeEventListener('cp-login-required', listener);
+    }
+    expect(events[0]?.detail.reason).to.equal('login-token-invalid');
+  });
+
+  it('speaks Dutch with lang="nl" and English with lang="en"', async () => {
+    const dutch = mount(`lang="nl" load-number="${ROAD_LOAD}"`);
+    const english = mount(`lang="en" load-number="${ROAD_LOAD}"`);
+    await loaded(dutch);
+    await loaded(english);
+    const legendTitle = (element: HTMLElement) =>
+      shadowOf(element).querySelector('[part="legend"] h3')?.textContent;
+    expect(legendTitle(dutch)).to.equal('Legenda');
+    expect(legendTitle(english)).to.equal('Legend');
+    expect(stopMarkers(dutch)[0]?.getAttribute('aria-label')).to.match(/^Vertrekpunt /);
+    expect(buttonWithText(dutch, 'Geschiedenis laden')).to.not.equal(undefined);
+    expect(shadowOf(dutch).querySelector('[part="disclaimer"]')?.textContent).to.contain(
+      'geen rechten worden ontleend',
+    );
+  });
+
+  it('given theme="dark", it wears the dark surface and dark basemap colours', async () => {
+    const dark = mount(`lang="en" theme="dark" load-number="${ROAD_LOAD}"`);
+    const light = mount(`lang="en" theme="light" load-number="${ROAD_LOAD}"`);
+    await loaded(dark);
+    await loaded(light);
+    const background = (element: HTMLElement, selector: string) =>
+      getComputedStyle(shadowOf(element).querySelector(selector) as HTMLElement).backgroundColor;
+    expect(background(dark, '.tracking')).to.equal('rgb(55, 55, 55)');
+    expect(background(light, '.tracking')).to.equal('rgb(255, 255, 255)');
+    expect(background(dark, '.tracking-map')).to.not.equal(background(light, '.tracking-map'));
+  });
+
+  it('has no serious or critical accessibility violations, light and dark, history open', async () => {
+    const light = mount(`lang="en" load-number="${ROAD_LOAD}"`);
+    const dark = mount(`lang="en" theme="dark" carrier="hellmann" container-number="${OCEAN_CONTAINER}"`);
+    await loaded(light);
+    await loaded(dark);
+    (buttonWithText(light, 'Load history') as HTMLElement).click();
+    (await until(() => buttonWithText(light, 'Continue'))).click();
+    await until(() => shadowOf(light).querySelector('input[type="range"]'));
+    const results = await axe.run(document.body, { resultTypes: ['violations'] });
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(
+      serious.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).to.deep.equal([]);
+  });
+});

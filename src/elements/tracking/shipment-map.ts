@@ -1,0 +1,260 @@
+import * as L from 'leaflet';
+import type { StopKind } from '../../core/api/contract/tracking.ts';
+import { countriesGeoJson } from './basemap.ts';
+import type { TimedPosition } from './history-timeline.ts';
+import { stopShapeElement } from './stop-shapes.ts';
+
+/** A point on the map with what a user reads about it: marker label and popup lines (text only). */
+export interface MapStop {
+  kind: StopKind;
+  visited: boolean;
+  lat: number;
+  lng: number;
+  /** Accessible name of the marker, e.g. "Discharge port Rotterdam, visited 12-11 14:00". */
+  label: string;
+  /** Popup heading and lines; rendered with textContent, never as HTML. */
+  title: string;
+  lines: readonly string[];
+}
+
+export interface MapCurrentLocation {
+  lat: number;
+  lng: number;
+  label: string;
+  title: string;
+  lines: readonly string[];
+}
+
+export interface ShipmentMapOptions {
+  /** Tile URL template; null draws the bundled country basemap (no request to any tile server). */
+  tileUrl: string | null;
+  /** Accessible name of the map region. */
+  mapLabel: string;
+  /** Attribution of the bundled basemap. */
+  basemapAttribution: string;
+}
+
+const FIT_PADDING: L.PointTuple = [32, 32];
+const MARKER_SIZE = 26;
+
+/** A popup body built from text nodes only: data from the server never becomes markup. */
+export function popupContent(title: string, lines: readonly string[]): HTMLElement {
+  const body = document.createElement('div');
+  body.className = 'map-popup';
+  const heading = document.createElement('strong');
+  heading.textContent = title;
+  body.append(heading);
+  for (const line of lines) {
+    const paragraph = document.createElement('div');
+    paragraph.textContent = line;
+    body.append(paragraph);
+  }
+  return body;
+}
+
+function stopIcon(stop: MapStop): L.DivIcon {
+  const holder = document.createElement('div');
+  holder.className = 'stop-marker__shape';
+  holder.append(stopShapeElement(stop.kind, stop.visited, MARKER_SIZE));
+  return L.divIcon({
+    html: holder,
+    className: `stop-marker stop-marker--${stop.kind}`,
+    iconSize: [MARKER_SIZE, MARKER_SIZE],
+    iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2],
+    popupAnchor: [0, -MARKER_SIZE / 2],
+  });
+}
+
+const currentIcon = () =>
+  L.divIcon({
+    html: '<span class="current-marker__pulse"></span><span class="current-marker__dot"></span>',
+    className: 'current-marker',
+    iconSize: [22, 22],
+    iconAnchor: [11, 11],
+    popupAnchor: [0, -11],
+  });
+
+const playheadIcon = () =>
+  L.divIcon({
+    html: '<span class="playhead-marker__dot"></span>',
+    className: 'playhead-marker',
+    iconSize: [18, 18],
+    iconAnchor: [9, 9],
+  });
+
+/**
+ * The Leaflet map of one shipment inside a shadow root: basemap, stop markers, route, current
+ * location, the history track and its playhead. Framework-free; `<TrackingMap>` drives it.
+ * A ResizeObserver calls `invalidateSize()` (and fits the bounds the first time the container has
+ * a size), so a map created while hidden or collapsed draws correctly once shown.
+ */
+export class ShipmentMap {
+  readonly #map: L.Map;
+  readonly #container: HTMLElement;
+  readonly #resizeObserver: ResizeObserver;
+  readonly #shipmentLayer = L.featureGroup();
+  readonly #historyLayer = L.layerGroup();
+  #markers: L.Marker[] = [];
+  #playhead: L.Marker | null = null;
+  #bounds: L.LatLngBounds | null = null;
+  #fittedWithSize = false;
+  #highlighted = -1;
+
+  constructor(container: HTMLElement, options: ShipmentMapOptions) {
+    this.#container = container;
+    this.#map = L.map(container, {
+      keyboard: true,
+      worldCopyJump: false,
+      zoomSnap: 0.25,
+      minZoom: 1,
+      maxZoom: options.tileUrl ? 18 : 9,
+      attributionControl: true,
+    });
+    this.#map.attributionControl.setPrefix(false);
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', options.mapLabel);
+    if (options.tileUrl) {
+      L.tileLayer(options.tileUrl, { attribution: tileAttribution(options.tileUrl) }).addTo(this.#map);
+    } else {
+      L.geoJSON(countriesGeoJson(), {
+        interactive: false,
+        attribution: escapeText(options.basemapAttribution),
+        style: () => ({ className: 'basemap-land', weight: 0.6 }),
+      }).addTo(this.#map);
+    }
+    this.#historyLayer.addTo(this.#map);
+    this.#shipmentLayer.addTo(this.#map);
+    this.#map.setView([50, 10], 3);
+    this.#resizeObserver = new ResizeObserver(() => this.#onResize());
+    this.#resizeObserver.observe(container);
+  }
+
+  /** Draws the stops, the route (visited part solid, planned part dashed) and the current location. */
+  setShipment(stops: readonly MapStop[], current: MapCurrentLocation): void {
+    this.#shipmentLayer.clearLayers();
+    const visited = stops.filter((stop) => stop.visited).map((stop) => L.latLng(stop.lat, stop.lng));
+    const planned = stops.filter((stop) => !stop.visited).map((stop) => L.latLng(stop.lat, stop.lng));
+    const here = L.latLng(current.lat, current.lng);
+    L.polyline([...visited, here], {
+      className: 'route route--visited',
+      weight: 4,
+      interactive: false,
+    }).addTo(this.#shipmentLayer);
+    if (planned.length > 0) {
+      L.polyline([here, ...planned], {
+        className: 'route route--planned',
+        weight: 3,
+        dashArray: '8 8',
+        interactive: false,
+      }).addTo(this.#shipmentLayer);
+    }
+    this.#markers = stops.map((stop) =>
+      L.marker([stop.lat, stop.lng], {
+        icon: stopIcon(stop),
+        keyboard: true,
+        title: stop.label,
+        alt: stop.label,
+        riseOnHover: true,
+      })
+        .bindPopup(popupContent(stop.title, stop.lines))
+        .addTo(this.#shipmentLayer),
+    );
+    const currentMarker = L.marker(here, {
+      icon: currentIcon(),
+      keyboard: true,
+      title: current.label,
+      alt: current.label,
+      zIndexOffset: 1000,
+    })
+      .bindPopup(popupContent(current.title, current.lines))
+      .addTo(this.#shipmentLayer);
+    for (const [marker, label] of [
+      ...this.#markers.map((marker, index) => [marker, stops[index]?.label ?? ''] as const),
+      [currentMarker, current.label] as const,
+    ]) {
+      // Leaflet gives a divIcon a title but no alt; aria-label makes the name explicit for screen readers.
+      marker.getElement()?.setAttribute('aria-label', label);
+    }
+    // Markers were recreated (new data or language): keep the history's highlighted stop.
+    this.highlightStop(this.#highlighted);
+    this.#bounds = L.latLngBounds([...stops.map((stop) => L.latLng(stop.lat, stop.lng)), here]);
+    this.#fittedWithSize = false;
+    this.#fit();
+  }
+
+  /** Draws the recorded positions as a track; null removes it and the playhead. */
+  setHistory(positions: readonly TimedPosition[] | null): void {
+    this.#historyLayer.clearLayers();
+    this.#playhead = null;
+    if (!positions || positions.length === 0) return;
+    L.polyline(
+      positions.map((position) => L.latLng(position.lat, position.lng)),
+      { className: 'history-track', weight: 3, interactive: false },
+    ).addTo(this.#historyLayer);
+  }
+
+  /** Moves the history playhead; null hides it. */
+  setPlayhead(position: { lat: number; lng: number } | null): void {
+    if (!position) {
+      this.#playhead?.remove();
+      this.#playhead = null;
+      return;
+    }
+    if (!this.#playhead) {
+      this.#playhead = L.marker([position.lat, position.lng], {
+        icon: playheadIcon(),
+        interactive: false,
+        keyboard: false,
+        zIndexOffset: 2000,
+      }).addTo(this.#historyLayer);
+      this.#playhead.getElement()?.setAttribute('aria-hidden', 'true');
+    } else {
+      this.#playhead.setLatLng([position.lat, position.lng]);
+    }
+  }
+
+  /** Marks the stop at `index` as the one the history has reached (-1: none). */
+  highlightStop(index: number): void {
+    this.#highlighted = index;
+    this.#markers.forEach((marker, markerIndex) => {
+      marker.getElement()?.classList.toggle('stop-marker--reached', markerIndex === index);
+    });
+  }
+
+  /** Stops observing and removes the Leaflet map. */
+  destroy(): void {
+    this.#resizeObserver.disconnect();
+    this.#map.remove();
+  }
+
+  #hasSize(): boolean {
+    return this.#container.clientWidth > 0 && this.#container.clientHeight > 0;
+  }
+
+  #fit(): void {
+    if (!this.#bounds || !this.#hasSize()) return;
+    this.#map.fitBounds(this.#bounds, { padding: FIT_PADDING, maxZoom: 8, animate: false });
+    this.#fittedWithSize = true;
+  }
+
+  #onResize(): void {
+    if (!this.#hasSize()) return;
+    this.#map.invalidateSize({ animate: false });
+    if (!this.#fittedWithSize) this.#fit();
+  }
+}
+
+function escapeText(text: string): string {
+  const holder = document.createElement('span');
+  holder.textContent = text;
+  return holder.innerHTML;
+}
+
+/** Leaflet renders attribution as HTML: name the tile server by its host, escaped. */
+function tileAttribution(tileUrl: string): string {
+  try {
+    return escapeText(`© ${new URL(tileUrl.replaceAll(/[{}]/g, ''), location.href).host}`);
+  } catch {
+    return '';
+  }
+}
