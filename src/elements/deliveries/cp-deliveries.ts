@@ -1,0 +1,42 @@
+import { dataTableStyles } from '../../ui/data-table/data-table-styles.ts';
+import { defineElement } from '../../ui/element/define-element.ts';
+import { DeliveriesElement } from './DeliveriesElement.tsx';
+import deliveriesCss from './deliveries.css?inline';
+import { DELIVERIES_NAMESPACE } from './deliveries-namespace.ts';
+
+/**
+ * The client's deliveries (order positions on a load) in a paged, sortable, searchable table with
+ * status, tracking links, Excel exports and delivery note reprints.
+ *
+ * @summary Deliveries list of the customer portal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose deliveries are shown (agents). Default: the selected client, else the user's own.
+ * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @event cp-navigate - A load number was clicked; detail.path is /track-and-traces/road/{loadNumber} or /track-and-traces/ocean-{carrier}/{containerNumber}.
+ * @event cp-session-expired - The session could not be refreshed; the host should log in again.
+ * @event cp-network-error - The API could not be reached.
+ * @event cp-error - A reprint failed; detail.message says why.
+ * @cssproperty --cp-color-primary - Primary colour (buttons).
+ * @cssproperty --cp-color-secondary - Accent of the progress bar and hovered actions.
+ * @cssproperty --cp-color-surface - Background of the card and the table.
+ * @cssproperty --cp-color-text - Text colour.
+ * @cssproperty --cp-color-link - Colour of the load number links.
+ * @cssproperty --cp-color-info - Badge colour of Preparing.
+ * @cssproperty --cp-color-warning - Badge colour of In transit.
+ * @cssproperty --cp-color-success - Badge colour of Delivered.
+ * @cssproperty --cp-data-table-height - Height of the scroll box when All rows are shown. Default 600px.
+ * @csspart title - The heading above the table.
+ * @csspart status - Each status badge.
+ * @csspart toolbar - Search field, refresh and export buttons.
+ * @csspart table - The `<table>`.
+ * @csspart header - The table head (`<thead>`).
+ * @csspart row - Each data row.
+ * @csspart pagination - Rows per page, range text and page buttons.
+ */
+export const CpDeliveries = defineElement('cp-deliveries', DeliveriesElement, {
+  props: {},
+  styles: [dataTableStyles, deliveriesCss],
+  namespace: DELIVERIES_NAMESPACE,
+});
