@@ -1,0 +1,32 @@
+import type { ElementProps } from '../../ui/element/define-element.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { useSelectedClient } from '../orders/use-selected-client.ts';
+import { FutureDeliveriesBlock } from './FutureDeliveriesBlock.tsx';
+import { MemoBlock } from './MemoBlock.tsx';
+import { NewsBlock } from './NewsBlock.tsx';
+import { RecentInvoicesBlock } from './RecentInvoicesBlock.tsx';
+import { RecentOrdersBlock } from './RecentOrdersBlock.tsx';
+import { TrackingBlock } from './TrackingBlock.tsx';
+import { useDashboardQueries } from './use-dashboard-queries.ts';
+
+/** The dashboard (spec §1): memo, recent orders and invoices, scheduled and tracked deliveries, news. */
+export function DashboardElement({ clientId: clientIdAttribute }: ElementProps) {
+  const { t } = usePortalTranslation('dashboard');
+  const clientId = useSelectedClient(clientIdAttribute);
+  const queries = useDashboardQueries(clientId);
+  return (
+    <section className="dashboard" part="dashboard" aria-labelledby="dashboard-title">
+      <h2 id="dashboard-title" className="cp-visually-hidden">
+        {t('title')}
+      </h2>
+      <MemoBlock query={queries.memo} />
+      <div className="grid" part="grid">
+        <RecentOrdersBlock query={queries.orders} />
+        <RecentInvoicesBlock query={queries.invoices} />
+        <FutureDeliveriesBlock query={queries.futureDeliveries} />
+        <TrackingBlock query={queries.tracking} />
+        <NewsBlock query={queries.news} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { DeliveryRow } from '../../core/api/contract/deliveries.ts';
+import { formatDate, formatWeightKg } from '../../core/i18n/format.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { type BlockQuery, DashboardBlock } from './dashboard-block.tsx';
+
+/** Scheduled deliveries (departure after today), the next ones first (spec §1). */
+export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow[]> }) {
+  const { t, language } = usePortalTranslation('dashboard');
+  return (
+    <DashboardBlock
+      name="future-deliveries"
+      title={t('futureDeliveries.title')}
+      query={query}
+      emptyText={t('futureDeliveries.empty')}
+      isEmpty={(rows) => rows.length === 0}
+      viewAllPath="/deliveries"
+    >
+      {(rows) => (
+        <table className="mini-table" aria-labelledby="block-future-deliveries-title">
+          <thead>
+            <tr>
+              <th scope="col">{t('futureDeliveries.departure')}</th>
+              <th scope="col">{t('futureDeliveries.load')}</th>
+              <th scope="col">{t('futureDeliveries.product')}</th>
+              <th scope="col" className="number">
+                {t('futureDeliveries.weight')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((delivery) => (
+              <tr key={delivery.id} part="item">
+                <th scope="row" className="key">
+                  {formatDate(delivery.dateDeparture, language)}
+                </th>
+                <td>
+                  {delivery.loadNumber}
+                  <span className="secondary-line">
+                    {t(`transport.${delivery.transportType}`)} · {delivery.country}
+                  </span>
+                </td>
+                <td>
+                  {delivery.salesProductDescription}
+                  <span className="secondary-line">
+                    {t('futureDeliveries.pallets', { pallets: delivery.pallets })}
+                  </span>
+                </td>
+                <td className="number">{formatWeightKg(delivery.weight, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DashboardBlock>
+  );
+}

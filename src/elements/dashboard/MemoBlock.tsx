@@ -1,0 +1,22 @@
+import type { Memo } from '../../core/api/contract/memos.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { type BlockQuery, DashboardBlock } from './dashboard-block.tsx';
+import { ServerHtml } from './ServerHtml.tsx';
+
+/** The staff memo for the dashboard; nothing at all when there is none. */
+export function MemoBlock({ query }: { query: BlockQuery<Memo | null> }) {
+  const { t } = usePortalTranslation('dashboard');
+  if (query.data === null) return null;
+  return (
+    <DashboardBlock
+      name="memo"
+      title={t('memo.title')}
+      query={query}
+      emptyText=""
+      isEmpty={(memo) => memo === null}
+      skeletonLines={2}
+    >
+      {(memo) => memo && <ServerHtml html={memo.memoContents} className="server-html memo" />}
+    </DashboardBlock>
+  );
+}

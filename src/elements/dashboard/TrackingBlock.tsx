@@ -1,0 +1,53 @@
+import type { TrackAndTraceDelivery } from '../../core/api/contract/dashboard-service.ts';
+import { formatDateTime } from '../../core/i18n/format.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { type BlockQuery, DashboardBlock } from './dashboard-block.tsx';
+import { PortalLink } from './portal-link.tsx';
+import { trackingPath } from './tracking-path.ts';
+
+/** How many tracked deliveries the card lists; the server sends in-transit ones first. */
+export const TRACKING_ITEMS_SHOWN = 8;
+
+/** Deliveries that can be followed on the map; each opens its tracking screen through the host. */
+export function TrackingBlock({ query }: { query: BlockQuery<TrackAndTraceDelivery[]> }) {
+  const { t, language } = usePortalTranslation('dashboard');
+  return (
+    <DashboardBlock
+      name="tracking"
+      title={t('tracking.title')}
+      query={query}
+      emptyText={t('tracking.empty')}
+      isEmpty={(rows) => rows.length === 0}
+      viewAllPath="/deliveries"
+    >
+      {(rows) => (
+        <ul className="tracking-list" aria-labelledby="block-tracking-title">
+          {rows.slice(0, TRACKING_ITEMS_SHOWN).map((delivery) => {
+            const { path, params } = trackingPath(delivery);
+            const number =
+              delivery.transportType === 'Ocean' && delivery.containerNumber
+                ? delivery.containerNumber
+                : delivery.loadNumber;
+            return (
+              <li key={delivery.deliveryId} className="tracking-item" part="item">
+                <PortalLink path={path} params={params} className="tracking-link" part="tracking-link">
+                  <span className="tracking-number">{number}</span>
+                  <span className="cp-visually-hidden">: </span>
+                  <span className="tracking-kind">{t(`transport.${delivery.transportType}`)}</span>
+                </PortalLink>
+                <span className={`status tracking-status status-${delivery.deliveryStatus}`}>
+                  {t(`trackingStatus.${delivery.trackingStatus}`)}
+                </span>
+                <span className="secondary-line">
+                  {t('tracking.location', { location: delivery.currentLocation })}
+                  {delivery.deliveryStatus !== 'Delivered' &&
+                    ` · ${t('tracking.eta', { eta: formatDateTime(delivery.estimatedArrival, language) })}`}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DashboardBlock>
+  );
+}

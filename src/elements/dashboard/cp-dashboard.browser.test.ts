@@ -1,0 +1,227 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
+import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
+import './cp-dashboard.ts';
+
+type XssSpy = typeof globalThis & { __xss?: boolean };
+
+async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function mount(attributes = ''): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<cp-dashboard ${attributes}></cp-dashboard>`;
+  document.body.append(holder);
+  return holder.firstElementChild as HTMLElement;
+}
+
+const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
+const block = (element: HTMLElement, name: string) =>
+  shadowOf(element)?.querySelector<HTMLElement>(`.block-${name}`) ?? null;
+const items = (element: HTMLElement, name: string) => [
+  ...(block(element, name)?.querySelectorAll<HTMLElement>('[part="item"], .news-item') ?? []),
+];
+const title = (element: HTMLElement, name: string) =>
+  block(element, name)?.querySelector('.block-title')?.textContent ?? '';
+const BLOCKS = ['orders', 'invoices', 'future-deliveries', 'tracking', 'news'];
+const allLoaded = (element: HTMLElement) =>
+  BLOCKS.every((name) => items(element, name).length > 0) && block(element, 'memo')?.querySelector('.memo');
+
+function collectNavigations(): { paths: string[]; stop: () => void } {
+  const paths: string[] = [];
+  const listener = (event: CustomEvent<{ path: string }>) => paths.push(event.detail.path);
+  document.addEventListener('cp-navigate', listener);
+  return { paths, stop: () => document.removeEventListener('cp-navigate', listener) };
+}
+
+describe('<cp-dashboard>', () => {
+  before(async () => {
+    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: 'customer@example.com', password: 'Portal-demo-2026!' }),
+    });
+    expect(response.status).to.equal(200);
+    getPortalRuntime().tokens.setTokens(await response.json());
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll('cp-dashboard')) element.parentElement?.remove();
+    getPortalRuntime().preferences.set({ selectedClientId: null });
+    getPortalRuntime().queryClient.clear();
+  });
+
+  it('shows skeletons, then all six blocks with the customer’s data', async () => {
+    const element = mount('lang="en"');
+    await until(() => shadowOf(element)?.querySelector('.skeleton'));
+    await until(() => allLoaded(element));
+    expect(shadowOf(element).querySelector('.skeleton')).to.equal(null);
+    expect(items(element, 'orders')).to.have.length(5);
+    expect(items(element, 'invoices')).to.have.length(5);
+    expect(title(element, 'orders')).to.equal('Recent orders');
+    expect(title(element, 'invoices')).to.equal('Recent invoices');
+    expect(title(element, 'future-deliveries')).to.equal('Scheduled deliveries');
+    expect(title(element, 'tracking')).to.equal('Track & trace');
+    expect(title(element, 'news')).to.equal('News');
+    expect(block(element, 'memo')?.textContent).to.contain('Van Dijk');
+    // Money carries its currency, weights their unit.
+    expect(block(element, 'invoices')?.textContent).to.match(/[€$£]|EUR|USD|GBP|SEK/);
+    expect(items(element, 'orders')[0]?.textContent).to.match(/\d kg/);
+  });
+
+  it('marks overdue invoices in words, not by colour alone', async () => {
+    const element = mount('lang="en"');
+    await until(() => items(element, 'invoices').length === 5);
+    for (const row of items(element, 'invoices')) {
+      const status = row.querySelector('.status')?.textContent;
+      expect(['Paid', 'Open', 'Overdue']).to.include(status);
+      expect(row.classList.contains('overdue')).to.equal(status === 'Overdue');
+    }
+  });
+
+  it('renders hostile news HTML inert: no script runs, no handler or script survives', async () => {
+    const spy = globalThis as XssSpy;
+    spy.__xss = false;
+    const originalAlert = window.alert;
+    // Both payloads call alert(): if either ran, the spy flips.
+    window.alert = () => {
+      spy.__xss = true;
+    };
+    try {
+      const element = mount('lang="en"');
+      const news = await until(() => (items(element, 'news').length > 0 ? block(element, 'news') : null));
+      const hostile = await until(() =>
+        // The seeded hostile item is the one linking to example.com/pm3 (in every language).
+        [...news.querySelectorAll('.news-item')].find((item) => item.querySelector('a[href*="/pm3"]')),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(spy.__xss).to.equal(false);
+      const root = shadowOf(element);
+      expect(root.querySelectorAll('script')).to.have.length(0);
+      const withHandlers = [...root.querySelectorAll('*')].filter((node) =>
+        [...node.attributes].some((attribute) => attribute.name.startsWith('on')),
+      );
+      expect(withHandlers).to.have.length(0);
+      expect(hostile.querySelector('img')).to.equal(null);
+      const link = hostile.querySelector('a') as HTMLAnchorElement;
+      expect(link.getAttribute('href')).to.equal('https://example.com/pm3');
+      expect(link.target).to.equal('_blank');
+      expect(link.rel).to.equal('noopener noreferrer');
+    } finally {
+      window.alert = originalAlert;
+    }
+  });
+
+  it('opens a tracking item by emitting cp-navigate for road and ocean, never changing location', async () => {
+    const element = mount('lang="en"');
+    await until(() => items(element, 'tracking').length > 0);
+    const links = [...shadowOf(element).querySelectorAll<HTMLAnchorElement>('a.tracking-link')];
+    const road = links.find((link) => link.getAttribute('href') === '/track-and-traces/road/L2611-70001');
+    const ocean = links.find(
+      (link) => link.getAttribute('href') === '/track-and-traces/ocean-hellmann/HLXU7001232',
+    );
+    expect(road, 'road load L2611-70001 is listed as a real link').to.not.equal(undefined);
+    expect(ocean, 'container HLXU7001232 is listed as a real link').to.not.equal(undefined);
+    const before = location.href;
+    const navigations = collectNavigations();
+    try {
+      road?.click();
+      ocean?.click();
+    } finally {
+      navigations.stop();
+    }
+    expect(navigations.paths).to.deep.equal([
+      '/track-and-traces/road/L2611-70001',
+      '/track-and-traces/ocean-hellmann/HLXU7001232',
+    ]);
+    expect(location.href).to.equal(before);
+  });
+
+  it('asks the host to open the full lists from "view all"', async () => {
+    const element = mount('lang="en"');
+    await until(() => allLoaded(element));
+    const navigations = collectNavigations();
+    try {
+      for (const name of ['orders', 'invoices', 'future-deliveries']) {
+        block(element, name)?.querySelector<HTMLAnchorElement>('a.view-all')?.click();
+      }
+    } finally {
+      navigations.stop();
+    }
+    expect(navigations.paths).to.deep.equal(['/orders', '/invoices', '/deliveries']);
+  });
+
+  it('given a client the user may not see, each client block shows its own alert and retries on request', async () => {
+    getPortalRuntime().preferences.set({ selectedClientId: 999999 });
+    const element = mount('lang="en"');
+    for (const name of ['orders', 'invoices', 'future-deliveries', 'tracking']) {
+      const alert = await until(() => block(element, name)?.querySelector('sl-alert[variant="danger"]'));
+      expect(alert.textContent).to.contain('There was an error loading the data');
+    }
+    // News is not per client: it still shows.
+    await until(() => items(element, 'news').length > 0);
+    let calls = 0;
+    const unsubscribe = getPortalRuntime()
+      .queryClient.getQueryCache()
+      .subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'fetch') calls += 1;
+      });
+    try {
+      const retry = await until(() =>
+        block(element, 'orders')?.querySelector<HTMLElement>('sl-button.retry'),
+      );
+      retry.click();
+      await until(() => calls > 0);
+    } finally {
+      unsubscribe();
+    }
+    getPortalRuntime().preferences.set({ selectedClientId: null });
+    await until(() => items(element, 'orders').length === 5);
+  });
+
+  it('speaks Dutch with lang="nl" and English with lang="en"', async () => {
+    const dutch = mount('lang="nl"');
+    const english = mount('lang="en"');
+    await until(() => allLoaded(dutch) && allLoaded(english));
+    expect(title(dutch, 'orders')).to.equal('Recente orders');
+    expect(title(dutch, 'future-deliveries')).to.equal('Geplande leveringen');
+    expect(block(dutch, 'orders')?.querySelector('.view-all')?.textContent).to.contain('Alles bekijken');
+    expect(title(english, 'orders')).to.equal('Recent orders');
+    expect(block(english, 'orders')?.querySelector('.view-all')?.textContent).to.contain('View all');
+  });
+
+  it('given theme="dark", its cards wear the dark surface colour', async () => {
+    const dark = mount('lang="en" theme="dark"');
+    const light = mount('lang="en" theme="light"');
+    await until(() => allLoaded(dark) && allLoaded(light));
+    expect(getComputedStyle(block(dark, 'orders') as HTMLElement).backgroundColor).to.equal(
+      'rgb(55, 55, 55)',
+    );
+    expect(getComputedStyle(block(light, 'orders') as HTMLElement).backgroundColor).to.equal(
+      'rgb(255, 255, 255)',
+    );
+  });
+
+  it('has no serious or critical accessibility violations, light and dark', async () => {
+    const light = mount('lang="en"');
+    const dark = mount('lang="en" theme="dark"');
+    await until(() => allLoaded(light) && allLoaded(dark));
+    const results = await axe.run(document.body, { resultTypes: ['violations'] });
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(
+      serious.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).to.deep.equal([]);
+  });
+});

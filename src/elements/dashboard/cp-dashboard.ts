@@ -1,0 +1,37 @@
+import { defineElement } from '../../ui/element/define-element.ts';
+import { DashboardElement } from './DashboardElement.tsx';
+import dashboardCss from './dashboard.css?inline';
+import { DASHBOARD_NAMESPACE } from './dashboard-namespace.ts';
+
+/**
+ * The customer's dashboard: the memo, recent orders and invoices, scheduled and tracked deliveries, company news.
+ *
+ * @summary Dashboard of the customer portal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose data is shown (agents). Default: the selected client, else the user's own.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @event cp-navigate - A "view all" or tracking link was clicked; detail.path is the portal path to open.
+ * @event cp-session-expired - The session could not be refreshed; the host should log in again.
+ * @event cp-network-error - The API could not be reached.
+ * @cssproperty --cp-color-surface - Background of the cards.
+ * @cssproperty --cp-color-secondary - Accent stripe of the memo.
+ * @cssproperty --cp-color-link - Links and in-transit status.
+ * @cssproperty --cp-color-error - Overdue invoices.
+ * @cssproperty --cp-dashboard-card-shadow - Shadow of each card. Default a faint 1px shadow.
+ * @csspart dashboard - The whole dashboard.
+ * @csspart grid - The grid holding the cards.
+ * @csspart block - Each card; also block-orders, block-invoices, block-future-deliveries, block-tracking, block-news, block-memo.
+ * @csspart block-title - The heading of a card.
+ * @csspart view-all - The "view all" link of a card.
+ * @csspart skeleton - The placeholder of a loading card.
+ * @csspart item - Each row or item in a card.
+ * @csspart overdue - The overdue mark of an invoice.
+ * @csspart tracking-link - The link opening a delivery's tracking.
+ * @csspart news-item - Each news article.
+ */
+export const CpDashboard = defineElement('cp-dashboard', DashboardElement, {
+  props: {},
+  styles: [dashboardCss],
+  namespace: DASHBOARD_NAMESPACE,
+});

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { getNews, getTrackAndTraceDeliveries } from '../../core/api/contract/dashboard-service.ts';
+import {
+  getFutureDeliveries,
+  getRecentInvoices,
+  getRecentOrders,
+} from '../../core/api/contract/dashboard-trade.ts';
+import { getMemo } from '../../core/api/contract/memos.ts';
+import { useRuntime } from '../../ui/element/use-runtime.ts';
+
+/** The memo type staff publish for the dashboard (spec §7 Memos). */
+export const DASHBOARD_MEMO_TYPE = 'Dashboard';
+
+/**
+ * The six dashboard calls for one client (undefined: the user's own), each its own query so every
+ * block loads, fails and retries on its own. News and memo follow the page language (accept-language).
+ */
+export function useDashboardQueries(clientId: number | undefined) {
+  const { api, i18n } = useRuntime();
+  const query = clientId === undefined ? {} : { clientId };
+  const client = clientId ?? 'own';
+  const language = i18n.language;
+  return {
+    orders: useQuery({
+      queryKey: ['dashboard', 'recentOrders', client],
+      queryFn: ({ signal }) => api.call(getRecentOrders, { query, signal }),
+    }),
+    invoices: useQuery({
+      queryKey: ['dashboard', 'recentInvoices', client],
+      queryFn: ({ signal }) => api.call(getRecentInvoices, { query, signal }),
+    }),
+    futureDeliveries: useQuery({
+      queryKey: ['dashboard', 'futureDeliveries', client],
+      queryFn: ({ signal }) => api.call(getFutureDeliveries, { query, signal }),
+    }),
+    tracking: useQuery({
+      queryKey: ['dashboard', 'trackAndTrace', client],
+      queryFn: ({ signal }) => api.call(getTrackAndTraceDeliveries, { query, signal }),
+    }),
+    news: useQuery({
+      queryKey: ['dashboard', 'news', client, language],
+      queryFn: ({ signal }) => api.call(getNews, { query, signal }),
+    }),
+    memo: useQuery({
+      queryKey: ['memo', DASHBOARD_MEMO_TYPE, client, language],
+      queryFn: ({ signal }) => api.call(getMemo, { query: { memoType: DASHBOARD_MEMO_TYPE }, signal }),
+    }),
+  };
+}
