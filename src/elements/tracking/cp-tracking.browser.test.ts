@@ -37,7 +37,9 @@ const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
 const stopMarkers = (element: HTMLElement) => [
   ...shadowOf(element).querySelectorAll<HTMLElement>('.leaflet-marker-icon.stop-marker'),
 ];
-const listedStops = (element: HTMLElement) => [...shadowOf(element).querySelectorAll<HTMLElement>('ol.stops > li')];
+const listedStops = (element: HTMLElement) => [
+  ...shadowOf(element).querySelectorAll<HTMLElement>('ol.stops > li'),
+];
 const buttonWithText = (element: HTMLElement, text: string) =>
   [...shadowOf(element).querySelectorAll<HTMLElement>('sl-button')].find(
     (button) => button.textContent?.trim() === text,
@@ -49,6 +51,12 @@ async function apiInfo(path: string): Promise<TrackAndTraceInfo> {
   });
   expect(response.status).to.equal(200);
   return response.json();
+}
+
+/** Moves a React-controlled range like a user does: the native value setter, then an input event. */
+function slide(range: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(range, value);
+  range.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 async function loaded(element: HTMLElement): Promise<void> {
@@ -97,8 +105,8 @@ describe('<cp-tracking>', () => {
     expect(shadowOf(element).activeElement).to.equal(origin);
     expect(origin.getAttribute('aria-label')).to.match(/^Origin /);
 
-    const legendKinds = [...shadowOf(element).querySelectorAll('[part="legend"] [data-kind]')].map(
-      (item) => item.getAttribute('data-kind'),
+    const legendKinds = [...shadowOf(element).querySelectorAll('[part="legend"] [data-kind]')].map((item) =>
+      item.getAttribute('data-kind'),
     );
     expect(legendKinds).to.deep.equal([...STOP_KINDS]);
     const current = shadowOf(element).querySelector('[part="legend"] [aria-current="step"]');
@@ -129,9 +137,9 @@ describe('<cp-tracking>', () => {
     expect(popup.querySelector('strong')?.textContent).to.equal(
       (marker.getAttribute('aria-label') ?? '').replace(/^Origin /, '').split(',')[0],
     );
-    expect([...popup.querySelectorAll('*')].every((node) => ['STRONG', 'DIV'].includes(node.tagName))).to.equal(
-      true,
-    );
+    expect(
+      [...popup.querySelectorAll('*')].every((node) => ['STRONG', 'DIV'].includes(node.tagName)),
+    ).to.equal(true);
 
     const hostile = popupContent('<img src=x onerror=alert(1)>', ['<script>alert(2)</script>']);
     expect(hostile.querySelector('img, script')).to.equal(null);
@@ -158,11 +166,15 @@ describe('<cp-tracking>', () => {
     const startTransform = playhead.style.transform;
     const startText = shadowOf(element).querySelector('.time-scroll__time')?.textContent;
 
-    range.value = String(Number(range.max));
-    range.dispatchEvent(new Event('input', { bubbles: true }));
+    // A native range input: focusable, and arrow/Home/End keys work without our code.
+    range.focus();
+    expect(shadowOf(element).activeElement).to.equal(range);
+    slide(range, range.max);
     await until(() => playhead.style.transform !== startTransform);
     await until(() => shadowOf(element).querySelector('.time-scroll__time')?.textContent !== startText);
-    const reached = await until(() => shadowOf(element).querySelector<HTMLElement>('ol.stops > li[aria-current="step"]'));
+    const reached = await until(() =>
+      shadowOf(element).querySelector<HTMLElement>('ol.stops > li[aria-current="step"]'),
+    );
     const reachedIndex = listedStops(element).indexOf(reached);
     expect(reachedIndex).to.be.greaterThan(-1);
     expect(stopMarkers(element)[reachedIndex]?.classList.contains('stop-marker--reached')).to.equal(true);
@@ -170,13 +182,17 @@ describe('<cp-tracking>', () => {
       reached.querySelector('.stop__name')?.textContent ?? '-',
     );
 
-    range.focus();
-    const before = range.value;
+    // Play from the start moves the playhead on by itself; pause stops it.
+    slide(range, '0');
+    await until(() => range.value === '0');
+    await until(() => playhead.style.transform === startTransform);
     (buttonWithText(element, 'Play') as HTMLElement).click();
-    await until(() => buttonWithText(element, 'Pause'));
-    (buttonWithText(element, 'Pause') as HTMLElement).click();
-    expect(range.value).to.not.equal(undefined);
-    expect(before).to.equal(range.max);
+    await until(() => Number(range.value) > 10);
+    (await until(() => buttonWithText(element, 'Pause'))).click();
+    const paused = range.value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(range.value).to.equal(paused);
+    expect(playhead.style.transform).to.not.equal(startTransform);
   });
 
   it('given it starts hidden, the map draws within its container once shown', async () => {
@@ -188,9 +204,7 @@ describe('<cp-tracking>', () => {
     const box = map.getBoundingClientRect();
     const intersects = (rect: DOMRect) =>
       rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
-    await until(() =>
-      stopMarkers(element).every((marker) => intersects(marker.getBoundingClientRect())),
-    );
+    await until(() => stopMarkers(element).every((marker) => intersects(marker.getBoundingClientRect())));
     const land = [...shadowOf(element).querySelectorAll<SVGPathElement>('path.basemap-land')];
     expect(land.filter((path) => intersects(path.getBoundingClientRect())).length).to.be.greaterThan(0);
     const route = shadowOf(element).querySelector('path.route--visited') as SVGPathElement;
@@ -210,7 +224,9 @@ describe('<cp-tracking>', () => {
     expect(shadowOf(element).querySelector('.leaflet-tile')).to.equal(null);
     observer.disconnect();
     expect(requested.filter((url) => !url.startsWith(location.origin))).to.deep.equal([]);
-    const sea = getComputedStyle(shadowOf(element).querySelector('.tracking-map') as HTMLElement).backgroundColor;
+    const sea = getComputedStyle(
+      shadowOf(element).querySelector('.tracking-map') as HTMLElement,
+    ).backgroundColor;
     const landFill = getComputedStyle(land[0] as Element).fill;
     expect(sea).to.not.equal(landFill);
   });
