@@ -1,0 +1,257 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
+import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
+import './cp-invoices.ts';
+
+// Mocha's globals, provided by @web/test-runner in the page.
+declare const describe: (name: string, body: () => void) => void;
+declare const it: (name: string, body: () => Promise<void>) => void;
+declare const before: (body: () => Promise<void>) => void;
+declare const afterEach: (body: () => void) => void;
+
+async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function mount(attributes = ''): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<cp-invoices ${attributes}></cp-invoices>`;
+  document.body.append(holder);
+  return holder.firstElementChild as HTMLElement;
+}
+
+const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
+const rows = (element: HTMLElement) => [
+  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
+];
+const headerCell = (element: HTMLElement, title: string) =>
+  [...shadowOf(element).querySelectorAll('th')].find((th) =>
+    th.textContent?.startsWith(title),
+  ) as HTMLElement;
+const iconButton = (element: HTMLElement, label: string) =>
+  [...shadowOf(element).querySelectorAll<HTMLElement & { label: string }>('sl-icon-button')].find(
+    (button) => button.label === label,
+  ) as HTMLElement;
+const rowsPerPageLabel = (element: HTMLElement) =>
+  (shadowOf(element).querySelector('sl-select.rows-per-page') as HTMLElement & { label: string }).label;
+const pageText = (element: HTMLElement) => shadowOf(element).querySelector('.page-text')?.textContent ?? '';
+const invoiceNumbers = (element: HTMLElement) => rows(element).map((row) => row.cells[0]?.textContent ?? '');
+const idle = (element: HTMLElement) => !shadowOf(element).querySelector('sl-progress-bar');
+
+async function search(element: HTMLElement, text: string) {
+  const input = shadowOf(element).querySelector('sl-input.search') as HTMLElement & { value: string };
+  input.value = text;
+  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+}
+
+describe('<cp-invoices>', () => {
+  before(async () => {
+    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: 'customer@example.com', password: 'Portal-demo-2026!' }),
+    });
+    expect(response.status).to.equal(200);
+    getPortalRuntime().tokens.setTokens(await response.json());
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll('cp-invoices')) element.parentElement?.remove();
+    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
+    getPortalRuntime().queryClient.clear();
+  });
+
+  it('shows a skeleton, then the first page of invoices; pages forward and back', async () => {
+    const element = mount('lang="en"');
+    await until(() => shadowOf(element)?.querySelector('.skeleton'));
+    await until(() => rows(element).length === 10);
+    expect(shadowOf(element).querySelector('.skeleton')).to.equal(null);
+    expect(pageText(element)).to.match(/^1–10 of [\d,]+$/);
+    const firstPage = rows(element)
+      .map((row) => row.textContent)
+      .join();
+
+    iconButton(element, 'Next page').click();
+    await until(() => pageText(element).startsWith('11–20'));
+    await until(
+      () =>
+        rows(element)
+          .map((row) => row.textContent)
+          .join() !== firstPage,
+    );
+    iconButton(element, 'Previous page').click();
+    await until(() => pageText(element).startsWith('1–10'));
+    await until(
+      () =>
+        rows(element)
+          .map((row) => row.textContent)
+          .join() === firstPage,
+    );
+  });
+
+  it('cycles the invoice number sort ascending, descending, off', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 10);
+    const sortButton = () =>
+      headerCell(element, 'Invoice number').querySelector('button') as HTMLButtonElement;
+    sortButton().click();
+    await until(() => headerCell(element, 'Invoice number').getAttribute('aria-sort') === 'ascending');
+    await until(() => {
+      const numbers = invoiceNumbers(element);
+      return numbers.join() === [...numbers].sort().join() && idle(element);
+    });
+    const ascending = invoiceNumbers(element);
+    sortButton().click();
+    await until(() => headerCell(element, 'Invoice number').getAttribute('aria-sort') === 'descending');
+    await until(() => invoiceNumbers(element)[0] !== ascending[0] && idle(element));
+    const descending = invoiceNumbers(element);
+    expect(descending.join()).to.equal([...descending].sort().reverse().join());
+    sortButton().click();
+    await until(() => headerCell(element, 'Invoice number').getAttribute('aria-sort') === 'none');
+  });
+
+  it('searches, and shows "No data available" for a search that matches nothing', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 10);
+    const first = invoiceNumbers(element)[0] as string;
+    await search(element, first);
+    await until(
+      () => rows(element).length > 0 && invoiceNumbers(element).every((number) => number === first),
+    );
+    await search(element, 'no-such-invoice-zzz');
+    const empty = await until(() => shadowOf(element).querySelector('.no-data'));
+    expect(empty.textContent).to.equal('No data available');
+    expect(pageText(element)).to.equal('0–0 of 0');
+  });
+
+  it('given page-size -1 (All), it loads every invoice of the client', async () => {
+    const element = mount('lang="en" page-size="-1"');
+    await until(() => pageText(element).includes(' of ') && idle(element) && rows(element).length > 10);
+    const total = Number(pageText(element).split(' of ')[1]?.replaceAll(',', ''));
+    expect(pageText(element)).to.equal(`1–${total} of ${total}`);
+    expect(rows(element).length).to.be.at.most(total);
+  });
+
+  it('marks an overdue invoice with colour, an icon and the word "overdue"', async () => {
+    const element = mount('lang="en" page-size="100"');
+    await until(() => rows(element).length > 10);
+    const overdue = await until(() => shadowOf(element).querySelector<HTMLTableRowElement>('tr.overdue'));
+    const daysDueCell = overdue.cells[4] as HTMLTableCellElement;
+    expect(daysDueCell.querySelector('sl-icon')).to.not.equal(null);
+    expect(daysDueCell.textContent).to.match(/^\d+Overdue$/);
+    expect(overdue.cells[3]?.textContent, 'no date paid').to.equal('');
+    expect(getComputedStyle(daysDueCell.querySelector('.overdue-flag') as HTMLElement).color).to.equal(
+      'rgb(183, 28, 28)',
+    );
+    const paid = rows(element).find((row) => row.cells[3]?.textContent !== '') as HTMLTableRowElement;
+    expect(paid.classList.contains('overdue')).to.equal(false);
+  });
+
+  it('shows a foreign amount in its own currency', async () => {
+    const element = mount('lang="en" page-size="100"');
+    await until(() => rows(element).length > 10);
+    const foreign = rows(element).find((row) => row.cells[8]?.textContent !== 'EUR') as HTMLTableRowElement;
+    const currency = foreign.cells[8]?.textContent as string;
+    const symbols: Record<string, string> = { USD: '$', GBP: '£', CNY: 'CN¥', SEK: 'SEK' };
+    expect(foreign.cells[7]?.textContent).to.contain(symbols[currency]);
+    expect(foreign.cells[6]?.textContent).to.contain('€');
+  });
+
+  it('exports the current view as a real .xlsx named by the server', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 10);
+    const downloads: { href: string; download: string }[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) downloads.push({ href: this.href, download: this.download });
+      else click.call(this);
+    };
+    try {
+      const exportButton = [...shadowOf(element).querySelectorAll('sl-button')].find((button) =>
+        button.textContent?.includes('Export view'),
+      ) as HTMLElement;
+      exportButton.click();
+      await until(() => downloads.length === 1, 10_000);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(downloads[0]?.download).to.match(/^invoices-.+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const blob = await (await fetch(downloads[0]?.href as string)).blob();
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(blob.size).to.be.greaterThan(1000);
+    expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0), 'a zip (xlsx) file').to.equal('PK');
+  });
+
+  it('reprints an invoice: the PDF opens in the tab opened on click', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 10);
+    const tab = { closed: false, location: { href: '' }, close() {} };
+    const open = window.open;
+    window.open = () => tab as unknown as Window;
+    try {
+      const reprint = [
+        ...(rows(element)[0]?.querySelectorAll<HTMLElement & { label: string }>('sl-icon-button') ?? []),
+      ].find((button) => button.label === 'Reprint invoice') as HTMLElement;
+      reprint.click();
+      await until(() => tab.location.href.startsWith('blob:'), 10_000);
+    } finally {
+      window.open = open;
+    }
+    const pdf = await (await fetch(tab.location.href)).blob();
+    expect(pdf.type).to.equal('application/pdf');
+    expect(await pdf.slice(0, 5).text()).to.equal('%PDF-');
+  });
+
+  it('given a client the user may not see, it replaces the table with an alert', async () => {
+    const element = mount('lang="en" client-id="999999"');
+    const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+    expect(alert.textContent).to.contain('There was an error loading the data');
+    expect(shadowOf(element).querySelector('table')).to.equal(null);
+  });
+
+  it('speaks Dutch with lang="nl" and English with lang="en"', async () => {
+    const dutch = mount('lang="nl"');
+    await until(() => rows(dutch).length === 10);
+    expect(headerCell(dutch, 'Factuurnummer')).to.not.equal(undefined);
+    expect(shadowOf(dutch).querySelector('.title')?.textContent).to.equal('Facturen');
+    expect(rowsPerPageLabel(dutch)).to.equal('Rijen per pagina');
+    const english = mount('lang="en"');
+    await until(() => rows(english).length === 10);
+    expect(headerCell(english, 'Invoice number')).to.not.equal(undefined);
+    expect(rowsPerPageLabel(english)).to.equal('Rows per page');
+  });
+
+  it('given theme="dark", it wears the dark surface colour', async () => {
+    const element = mount('lang="en" theme="dark"');
+    await until(() => rows(element).length === 10);
+    const section = shadowOf(element).querySelector('.invoices') as HTMLElement;
+    expect(getComputedStyle(section).backgroundColor).to.equal('rgb(55, 55, 55)');
+    const light = mount('lang="en" theme="light"');
+    await until(() => rows(light).length === 10);
+    expect(
+      getComputedStyle(shadowOf(light).querySelector('.invoices') as HTMLElement).backgroundColor,
+    ).to.equal('rgb(255, 255, 255)');
+  });
+
+  it('has no serious or critical accessibility violations, light and dark', async () => {
+    const light = mount('lang="en"');
+    const dark = mount('lang="en" theme="dark"');
+    await until(() => rows(dark).length === 10 && rows(light).length === 10);
+    const results = await axe.run(document.body, { resultTypes: ['violations'] });
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(
+      serious.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { dataTableStyles } from '../../ui/data-table/data-table-styles.ts';
+import { defineElement } from '../../ui/element/define-element.ts';
+import { InvoicesElement } from './InvoicesElement.tsx';
+import invoicesCss from './invoices.css?inline';
+import { INVOICES_NAMESPACE } from './invoices-namespace.ts';
+
+/**
+ * The client's invoices in a paged, sortable, searchable table: dates, days due, outstanding and
+ * amounts (EUR and invoice currency), overdue invoices marked, with Excel exports and reprints.
+ *
+ * @summary Invoices list of the customer portal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose invoices are shown (agents). Default: the selected client, else the user's own.
+ * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @event cp-session-expired - The session could not be refreshed; the host should log in again.
+ * @event cp-network-error - The API could not be reached.
+ * @event cp-error - A reprint failed; detail.message says why.
+ * @cssproperty --cp-color-primary - Primary colour (buttons).
+ * @cssproperty --cp-color-secondary - Accent of the progress bar and hovered actions.
+ * @cssproperty --cp-color-surface - Background of the card and the table.
+ * @cssproperty --cp-color-text - Text colour.
+ * @cssproperty --cp-color-error - Mark of overdue invoices.
+ * @cssproperty --cp-data-table-height - Height of the scroll box when All rows are shown. Default 600px.
+ * @csspart title - The heading above the table.
+ * @csspart overdue - The overdue mark in the days-due cell.
+ * @csspart toolbar - Search field, refresh and export buttons.
+ * @csspart table - The `<table>`.
+ * @csspart header - The table head (`<thead>`).
+ * @csspart row - Each data row.
+ * @csspart pagination - Rows per page, range text and page buttons.
+ */
+export const CpInvoices = defineElement('cp-invoices', InvoicesElement, {
+  props: {},
+  styles: [dataTableStyles, invoicesCss],
+  namespace: INVOICES_NAMESPACE,
+});

@@ -1,0 +1,49 @@
+import type { InvoiceRow } from '../../core/api/contract/invoices.ts';
+import { INVOICE_COLUMNS } from '../../core/api/contract/table-columns.ts';
+import { formatInteger, formatMoney } from '../../core/i18n/format.ts';
+import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
+import type { Translate } from '../../ui/element/use-portal-translation.ts';
+
+/** Every invoice column, for the export's `columnsToExport`. */
+export const EXPORTED_INVOICE_COLUMNS: readonly string[] = Object.freeze(
+  INVOICE_COLUMNS.map((column) => column.key),
+);
+
+/** An invoice is overdue while it is unpaid after its due date. */
+export function isOverdue(row: Pick<InvoiceRow, 'datePaid' | 'daysDue'>): boolean {
+  return row.datePaid === null && row.daysDue !== null && row.daysDue > 0;
+}
+
+/** Row class of the DataTable: overdue rows stand out (`rowClassName`). */
+export function invoiceRowClassName(row: InvoiceRow): string | undefined {
+  return isOverdue(row) ? 'overdue' : undefined;
+}
+
+/**
+ * The invoices table columns with translated titles. The foreign amount is shown in the invoice's
+ * own currency; an overdue invoice's days due carry an icon and the word "overdue", so the state is
+ * not told by colour alone.
+ */
+export function invoiceColumns(t: Translate, language: string): DataTableColumn<InvoiceRow>[] {
+  const cells: Partial<Record<string, DataTableColumn<InvoiceRow>['cell']>> = {
+    amountExclVatForeign: (row) =>
+      row.amountExclVatForeign === null ? '' : formatMoney(row.amountExclVatForeign, row.currency, language),
+    daysDue: (row) =>
+      isOverdue(row) ? (
+        <span className="overdue-flag" part="overdue">
+          <sl-icon library="cp" name="exclamation-triangle" aria-hidden="true" />
+          {formatInteger(row.daysDue, language)}
+          <span className="overdue-text">{t('overdue')}</span>
+        </span>
+      ) : (
+        formatInteger(row.daysDue, language)
+      ),
+  };
+  return INVOICE_COLUMNS.map((column) => ({
+    key: column.key,
+    header: t(`columns.${column.key}`),
+    sortable: column.sortable,
+    kind: column.kind,
+    cell: cells[column.key],
+  }));
+}
