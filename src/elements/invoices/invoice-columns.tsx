@@ -31,7 +31,7 @@ export function invoiceColumns(t: Translate, language: string): DataTableColumn<
     daysDue: (row) =>
       isOverdue(row) ? (
         <span className="overdue-flag" part="overdue">
-          <sl-icon library="cp" name="exclamation-triangle" aria-hidden="true" />
+          <sl-icon library="cp" name="exclamation-triangle" />
           {formatInteger(row.daysDue, language)}
           <span className="overdue-text">{t('overdue')}</span>
         </span>
