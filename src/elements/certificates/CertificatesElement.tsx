@@ -1,0 +1,141 @@
+import { type ReactNode, useState } from 'react';
+import '../../ui/shoelace/shoelace.ts';
+import './certificate-icons.ts';
+import type { CertificateKind, ProductCertificate } from '../../core/api/contract/certificates.ts';
+import { formatDate, toDate } from '../../core/i18n/format.ts';
+import type { ElementProps } from '../../ui/element/define-element.ts';
+import { useEmit } from '../../ui/element/use-emit.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { CERTIFICATE_ICON_LIBRARY } from './certificate-icons.ts';
+import { useCertificates } from './use-certificates.ts';
+
+/** Translation keys of the certificate kinds (the kinds themselves carry spaces and slashes). */
+const KIND_KEYS: Record<CertificateKind, string> = {
+  FSC: 'kinds.fsc',
+  PEFC: 'kinds.pefc',
+  'ISO 9001': 'kinds.iso9001',
+  'EU 1935/2004': 'kinds.foodContact',
+};
+
+function isExpired(certificate: ProductCertificate, today: Date): boolean {
+  const validUntil = toDate(certificate.validUntil);
+  return validUntil !== null && validUntil < today;
+}
+
+/** The mill's product certificates as a table, each downloadable as a PDF. */
+export function CertificatesElement(_props: ElementProps) {
+  const { t, language } = usePortalTranslation('certificates');
+  const { t: tPortal } = usePortalTranslation('portal');
+  const emit = useEmit();
+  const { list, busy, download } = useCertificates();
+  const [failed, setFailed] = useState<string | null>(null);
+  const today = new Date(new Date().setHours(0, 0, 0, 0));
+
+  const start = async (certificate: ProductCertificate) => {
+    setFailed(null);
+    try {
+      await download(certificate);
+    } catch (error) {
+      setFailed(certificate.filename);
+      emit('cp-error', { message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  let content: ReactNode;
+  if (list.isPending) {
+    content = (
+      <div className="skeleton" role="status" part="skeleton">
+        <span className="cp-visually-hidden">{tPortal('common.loading')}</span>
+        {[0, 1, 2, 3].map((line) => (
+          <span key={line} className="skeleton-bar" aria-hidden="true" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    content = (
+      <StatusAlert variant="danger" message={tPortal('table.loadError')}>
+        <sl-button size="small" class="retry" loading={list.isFetching} onClick={() => list.refetch()}>
+          {t('retry')}
+        </sl-button>
+      </StatusAlert>
+    );
+  } else if (list.data.length === 0) {
+    content = <p className="empty">{t('empty')}</p>;
+  } else {
+    content = (
+      <table className="table" part="table">
+        <caption className="cp-visually-hidden">{t('caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.product')}</th>
+            <th scope="col">{t('columns.kind')}</th>
+            <th scope="col">{t('columns.validUntil')}</th>
+            <th scope="col">
+              <span className="cp-visually-hidden">{t('columns.download')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data.map((certificate) => {
+            const expired = isExpired(certificate, today);
+            const rowBusy = busy.has(certificate.certificateId);
+            return (
+              <tr key={certificate.certificateId} part="row" aria-busy={rowBusy}>
+                <th scope="row" className="product">
+                  {certificate.product}
+                </th>
+                <td>
+                  <span className="kind">{certificate.kind}</span>
+                  <span className="secondary-line">{t(KIND_KEYS[certificate.kind])}</span>
+                  <span className="secondary-line">{certificate.certificateNumber}</span>
+                </td>
+                <td className="valid-until">
+                  {formatDate(certificate.validUntil, language)}
+                  {expired && (
+                    <span className="status status-expired" part="expired">
+                      {t('expired')}
+                    </span>
+                  )}
+                </td>
+                <td className="action">
+                  <sl-button
+                    size="small"
+                    class="download"
+                    part="download"
+                    loading={rowBusy}
+                    disabled={rowBusy}
+                    onClick={() => void start(certificate)}
+                  >
+                    <sl-icon slot="prefix" library={CERTIFICATE_ICON_LIBRARY} name="download" />
+                    {t('download')}
+                    <span className="cp-visually-hidden">
+                      {' '}
+                      {certificate.kind} {certificate.product}
+                    </span>
+                  </sl-button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <section className="certificates" part="certificates" aria-labelledby="certificates-title">
+      <h2 id="certificates-title" className="title" part="title">
+        {t('title')}
+      </h2>
+      <p className="intro">{t('intro')}</p>
+      {failed && (
+        <sl-alert variant="danger" open closable onsl-after-hide={() => setFailed(null)}>
+          <sl-icon slot="icon" library="cp" name="exclamation-octagon" />
+          {t('downloadFailed', { filename: failed })}
+        </sl-alert>
+      )}
+      {content}
+    </section>
+  );
+}

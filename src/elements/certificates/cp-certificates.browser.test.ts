@@ -1,0 +1,154 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
+import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
+import './cp-certificates.ts';
+
+async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function mount(attributes = ''): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<cp-certificates ${attributes}></cp-certificates>`;
+  document.body.append(holder);
+  return holder.firstElementChild as HTMLElement;
+}
+
+const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
+const rows = (element: HTMLElement) => [
+  ...(shadowOf(element)?.querySelectorAll<HTMLTableRowElement>('tr[part="row"]') ?? []),
+];
+const rowOf = (element: HTMLElement, product: string) =>
+  rows(element).find((row) => row.querySelector('th')?.textContent === product);
+const downloadButton = (row: HTMLElement | undefined) =>
+  row?.querySelector<HTMLElement & { loading: boolean }>('sl-button.download') ?? null;
+
+/** Captures `<a download>` clicks (how saveFile starts a download) instead of downloading. */
+function captureDownloads(): { downloads: { href: string; download: string }[]; stop: () => void } {
+  const downloads: { href: string; download: string }[] = [];
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (this.download) downloads.push({ href: this.href, download: this.download });
+    else click.call(this);
+  };
+  return { downloads, stop: () => (HTMLAnchorElement.prototype.click = click) };
+}
+
+describe('<cp-certificates>', () => {
+  before(async () => {
+    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: 'customer@example.com', password: 'Portal-demo-2026!' }),
+    });
+    expect(response.status).to.equal(200);
+    getPortalRuntime().tokens.setTokens(await response.json());
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll('cp-certificates')) element.parentElement?.remove();
+    getPortalRuntime().queryClient.clear();
+  });
+
+  it('lists every certificate with product, kind and validity in a table', async () => {
+    const element = mount('lang="en"');
+    await until(() => shadowOf(element)?.querySelector('.skeleton'));
+    await until(() => rows(element).length === 7);
+    const headers = [...shadowOf(element).querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers.slice(0, 3)).to.deep.equal(['Product', 'Certificate', 'Valid until']);
+    const food = rowOf(element, 'FoodBoard GC1 250–400 g/m²');
+    expect(food?.textContent).to.contain('EU 1935/2004');
+    expect(food?.textContent).to.contain('Food contact compliance');
+    expect(food?.textContent).to.contain('01/14/2027');
+    const expired = rowOf(element, 'Paperfield Kraft Liner 175 g/m²');
+    expect(expired?.querySelector('[part="expired"]')?.textContent).to.equal('Expired');
+  });
+
+  it('downloads a certificate under the server’s non-ASCII filename, busy while it loads', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 7);
+    const capture = captureDownloads();
+    try {
+      const german = downloadButton(rowOf(element, 'FoodBoard GC1 250–400 g/m²'));
+      german?.click();
+      await until(() => german?.loading);
+      await until(() => capture.downloads.length === 1);
+      await until(() => !german?.loading);
+      const chinese = downloadButton(rowOf(element, 'Paperfield Duplex GD2'));
+      chinese?.click();
+      await until(() => capture.downloads.length === 2);
+    } finally {
+      capture.stop();
+    }
+    expect(capture.downloads.map((file) => file.download)).to.deep.equal([
+      'Konformitätserklärung-Lebensmittelkontakt.pdf',
+      '产品证书-FSC.pdf',
+    ]);
+    const pdf = await (await fetch(capture.downloads[0]?.href as string)).blob();
+    expect(await pdf.slice(0, 5).text()).to.equal('%PDF-');
+  });
+
+  it('given a download that fails, it says so in an alert and emits cp-error', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 7);
+    const errors: string[] = [];
+    const listener = (event: CustomEvent<{ message: string }>) => errors.push(event.detail.message);
+    document.addEventListener('cp-error', listener);
+    // The download call is sent to an address the server does not know, so it answers 404.
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL) {
+      const target = String(url).replace('GetProductCertificate', 'GetNoSuchCertificate');
+      open.call(this, method, target, true);
+    } as typeof open;
+    try {
+      downloadButton(rows(element)[0])?.click();
+      const alert = await until(() => shadowOf(element).querySelector('sl-alert[variant="danger"]'));
+      expect(alert.textContent).to.contain('could not be downloaded');
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.contain('404');
+      expect(downloadButton(rows(element)[0])?.loading).to.equal(false);
+    } finally {
+      XMLHttpRequest.prototype.open = open;
+      document.removeEventListener('cp-error', listener);
+    }
+  });
+
+  it('speaks Dutch with lang="nl" and English with lang="en"', async () => {
+    const dutch = mount('lang="nl"');
+    const english = mount('lang="en"');
+    await until(() => rows(dutch).length === 7 && rows(english).length === 7);
+    expect(shadowOf(dutch).querySelector('h2')?.textContent).to.equal('Productcertificaten');
+    expect(downloadButton(rows(dutch)[0])?.textContent).to.contain('Downloaden');
+    expect(shadowOf(english).querySelector('h2')?.textContent).to.equal('Product certificates');
+    expect(downloadButton(rows(english)[0])?.textContent).to.contain('Download');
+  });
+
+  it('given theme="dark", it wears the dark surface colour', async () => {
+    const dark = mount('lang="en" theme="dark"');
+    await until(() => rows(dark).length === 7);
+    const card = shadowOf(dark).querySelector('.certificates') as HTMLElement;
+    expect(getComputedStyle(card).backgroundColor).to.equal('rgb(55, 55, 55)');
+  });
+
+  it('has no serious or critical accessibility violations, light and dark', async () => {
+    const light = mount('lang="en"');
+    const dark = mount('lang="en" theme="dark"');
+    await until(() => rows(light).length === 7 && rows(dark).length === 7);
+    const results = await axe.run(document.body, { resultTypes: ['violations'] });
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(
+      serious.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).to.deep.equal([]);
+  });
+});
