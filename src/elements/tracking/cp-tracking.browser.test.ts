@@ -205,8 +205,11 @@ describe('<cp-tracking>', () => {
     const intersects = (rect: DOMRect) =>
       rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
     await until(() => stopMarkers(element).every((marker) => intersects(marker.getBoundingClientRect())));
-    const land = [...shadowOf(element).querySelectorAll<SVGPathElement>('path.basemap-land')];
-    expect(land.filter((path) => intersects(path.getBoundingClientRect())).length).to.be.greaterThan(0);
+    await until(() =>
+      [...shadowOf(element).querySelectorAll('path.basemap-land')].some((path) =>
+        intersects(path.getBoundingClientRect()),
+      ),
+    );
     const route = shadowOf(element).querySelector('path.route--visited') as SVGPathElement;
     expect(intersects(route.getBoundingClientRect())).to.equal(true);
   });
@@ -219,8 +222,10 @@ describe('<cp-tracking>', () => {
     observer.observe({ type: 'resource', buffered: false });
     const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);
     await loaded(element);
-    const land = shadowOf(element).querySelectorAll('path.basemap-land');
-    expect(land.length).to.be.greaterThan(100);
+    const land = await until(() => {
+      const paths = shadowOf(element).querySelectorAll('path.basemap-land');
+      return paths.length > 100 && paths;
+    });
     expect(shadowOf(element).querySelector('.leaflet-tile')).to.equal(null);
     observer.disconnect();
     expect(requested.filter((url) => !url.startsWith(location.origin))).to.deep.equal([]);

@@ -99,6 +99,7 @@ export class ShipmentMap {
   #bounds: L.LatLngBounds | null = null;
   #fittedWithSize = false;
   #highlighted = -1;
+  #destroyed = false;
 
   constructor(container: HTMLElement, options: ShipmentMapOptions) {
     this.#container = container;
@@ -116,11 +117,17 @@ export class ShipmentMap {
     if (options.tileUrl) {
       L.tileLayer(options.tileUrl, { attribution: tileAttribution(options.tileUrl) }).addTo(this.#map);
     } else {
-      L.geoJSON(countriesGeoJson(), {
-        interactive: false,
-        attribution: escapeText(options.basemapAttribution),
-        style: () => ({ className: 'basemap-land', weight: 0.6 }),
-      }).addTo(this.#map);
+      void countriesGeoJson().then((countries) => {
+        if (this.#destroyed) return;
+        L.geoJSON(countries, {
+          interactive: false,
+          attribution: escapeText(options.basemapAttribution),
+          style: () => ({ className: 'basemap-land', weight: 0.6 }),
+        })
+          .addTo(this.#map)
+          // Loaded after the route may have been drawn: land goes beneath it in the shared SVG.
+          .bringToBack();
+      });
     }
     this.#historyLayer.addTo(this.#map);
     this.#shipmentLayer.addTo(this.#map);
@@ -223,6 +230,7 @@ export class ShipmentMap {
 
   /** Stops observing and removes the Leaflet map. */
   destroy(): void {
+    this.#destroyed = true;
     this.#resizeObserver.disconnect();
     this.#map.remove();
   }
