@@ -1,0 +1,96 @@
+import { type ReactNode, useState } from 'react';
+import '../../ui/shoelace/shoelace.ts';
+import './price-list-icons.ts';
+import type { ElementProps } from '../../ui/element/define-element.ts';
+import { useEmit } from '../../ui/element/use-emit.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { useSelectedClient } from '../orders/use-selected-client.ts';
+import { PRICE_LIST_ICON_LIBRARY } from './price-list-icons.ts';
+import { usePriceList } from './use-price-list.ts';
+
+/** The client's price list: a download when there is one, else a clear "none available" state. */
+export function PriceListElement({ clientId: clientIdAttribute }: ElementProps) {
+  const { t } = usePortalTranslation('price-list');
+  const { t: tPortal } = usePortalTranslation('portal');
+  const emit = useEmit();
+  const clientId = useSelectedClient(clientIdAttribute);
+  const { availability, clientName, downloading, download } = usePriceList(clientId);
+  const [failed, setFailed] = useState(false);
+  const client = clientName ?? t('yourCompany');
+
+  const start = async () => {
+    setFailed(false);
+    try {
+      await download();
+    } catch (error) {
+      setFailed(true);
+      emit('cp-error', { message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  let content: ReactNode;
+  if (availability.isPending) {
+    content = (
+      <div className="skeleton" role="status" part="skeleton">
+        <span className="cp-visually-hidden">{tPortal('common.loading')}</span>
+        <span className="skeleton-bar" aria-hidden="true" />
+        <span className="skeleton-button" aria-hidden="true" />
+      </div>
+    );
+  } else if (availability.isError) {
+    content = (
+      <StatusAlert variant="danger" message={tPortal('errors.loadingFailed')}>
+        <sl-button
+          size="small"
+          class="retry"
+          loading={availability.isFetching}
+          onClick={() => availability.refetch()}
+        >
+          {t('retry')}
+        </sl-button>
+      </StatusAlert>
+    );
+  } else if (availability.data.hasPricelist) {
+    content = (
+      <div className="available" part="available">
+        <sl-icon class="file-icon" library={PRICE_LIST_ICON_LIBRARY} name="spreadsheet" />
+        <p>{t('available', { client })}</p>
+        <sl-button
+          variant="primary"
+          class="download"
+          part="download"
+          loading={downloading}
+          disabled={downloading}
+          onClick={() => void start()}
+        >
+          <sl-icon slot="prefix" library={PRICE_LIST_ICON_LIBRARY} name="download" />
+          {t('download')}
+        </sl-button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="absent" part="absent">
+        <sl-icon class="file-icon" library="cp" name="info-circle" />
+        <p>{t('absent', { client })}</p>
+        <p className="hint">{t('absentHint')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <section className="price-list" part="price-list" aria-labelledby="price-list-title" aria-live="polite">
+      <h2 id="price-list-title" className="title" part="title">
+        {t('title')}
+      </h2>
+      {failed && (
+        <sl-alert variant="danger" open closable onsl-after-hide={() => setFailed(false)}>
+          <sl-icon slot="icon" library="cp" name="exclamation-octagon" />
+          {t('downloadFailed')}
+        </sl-alert>
+      )}
+      {content}
+    </section>
+  );
+}

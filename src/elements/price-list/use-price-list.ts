@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { getClients } from '../../core/api/contract/agent.ts';
+import { getPricelist, hasPricelist } from '../../core/api/contract/price-list.ts';
+import { downloadFilename, saveFile } from '../../core/table/save-file.ts';
+import { useRuntime } from '../../ui/element/use-runtime.ts';
+
+/** Used only when the server names no file. */
+const FALLBACK_FILENAME = 'price-list.xlsx';
+
+/**
+ * Whether the client (undefined: the user's own) has a price list, the client's display name for
+ * agents (the same query key as the host's client switcher, so it is fetched once), and the download.
+ */
+export function usePriceList(clientId: number | undefined) {
+  const { api } = useRuntime();
+  const query = clientId === undefined ? {} : { clientId };
+  const availability = useQuery({
+    queryKey: ['priceList', 'has', clientId ?? 'own'],
+    queryFn: ({ signal }) => api.call(hasPricelist, { query, signal }),
+  });
+  const clients = useQuery({
+    queryKey: ['agent', 'clients'],
+    queryFn: ({ signal }) => api.call(getClients, { signal }),
+    enabled: clientId !== undefined,
+  });
+  const clientName = clients.data?.find((client) => client.clientId === clientId)?.displayName ?? null;
+  const [downloading, setDownloading] = useState(false);
+
+  /** Saves the workbook under the server's filename. */
+  const download = useCallback(async () => {
+    setDownloading(true);
+    try {
+      const file = await api.call(getPricelist, { query: clientId === undefined ? {} : { clientId } });
+      saveFile(file.blob, downloadFilename(file.contentDisposition, FALLBACK_FILENAME));
+    } finally {
+      setDownloading(false);
+    }
+  }, [api, clientId]);
+
+  return { availability, clientName, downloading, download };
+}
