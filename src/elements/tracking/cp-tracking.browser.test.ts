@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { STOP_KINDS, type TrackAndTraceInfo } from '../../core/api/contract/tracking.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
-import { popupContent } from './shipment-map.ts';
+import { popupContent, ShipmentMap } from './shipment-map.ts';
 import './cp-tracking.ts';
 
 // Mocha's globals, provided by @web/test-runner in the page.
@@ -234,6 +234,30 @@ describe('<cp-tracking>', () => {
     ).backgroundColor;
     const landFill = getComputedStyle(land[0] as Element).fill;
     expect(sea).to.not.equal(landFill);
+  });
+
+  it('given a tile URL, it draws a tile layer with attribution instead of the bundled basemap', async () => {
+    const container = document.createElement('div');
+    container.style.cssText = 'width: 400px; height: 300px';
+    document.body.append(container);
+    // A 1×1 PNG as the "tile server": no request leaves the page.
+    const tile =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const map = new ShipmentMap(container, {
+      tileUrl: tile,
+      mapLabel: 'Map',
+      basemapAttribution: 'Natural Earth',
+    });
+    try {
+      map.setShipment([], { lat: 52, lng: 5, label: 'Here', title: 'Here', lines: [] });
+      await until(() => container.querySelector('img.leaflet-tile'));
+      expect(container.querySelector('.leaflet-control-attribution')?.textContent).to.contain('©');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(container.querySelector('path.basemap-land')).to.equal(null);
+    } finally {
+      map.destroy();
+      container.remove();
+    }
   });
 
   it('given an unknown number, it says no shipment was found for it', async () => {
