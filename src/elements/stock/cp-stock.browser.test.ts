@@ -1,0 +1,273 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
+import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
+import './cp-stock.ts';
+
+// Mocha's globals, provided by @web/test-runner in the page.
+declare const describe: (name: string, body: () => void) => void;
+declare const it: (name: string, body: () => Promise<void>) => void;
+declare const before: (body: () => Promise<void>) => void;
+declare const afterEach: (body: () => void) => void;
+
+async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function mount(attributes = ''): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<cp-stock ${attributes}></cp-stock>`;
+  document.body.append(holder);
+  return holder.firstElementChild as HTMLElement;
+}
+
+const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
+const rows = (element: HTMLElement) => [
+  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
+];
+const headerCell = (element: HTMLElement, title: string) =>
+  [...shadowOf(element).querySelectorAll('th')].find((th) =>
+    th.textContent?.startsWith(title),
+  ) as HTMLElement;
+const iconButton = (element: HTMLElement, label: string) =>
+  [...shadowOf(element).querySelectorAll<HTMLElement & { label: string }>('sl-icon-button')].find(
+    (button) => button.label === label,
+  ) as HTMLElement;
+const rowsPerPageLabel = (element: HTMLElement) =>
+  (shadowOf(element).querySelector('sl-select.rows-per-page') as HTMLElement & { label: string }).label;
+const pageText = (element: HTMLElement) => shadowOf(element).querySelector('.page-text')?.textContent ?? '';
+const firstCells = (element: HTMLElement) => rows(element).map((row) => row.cells[0]?.textContent ?? '');
+const levelTitle = (element: HTMLElement) =>
+  shadowOf(element).querySelector('.level-title')?.textContent ?? '';
+const hint = (element: HTMLElement) => shadowOf(element).querySelector('.hint');
+const idle = (element: HTMLElement) => !shadowOf(element).querySelector('sl-progress-bar');
+
+async function search(element: HTMLElement, text: string) {
+  const input = shadowOf(element).querySelector('sl-input.search') as HTMLElement & { value: string };
+  input.value = text;
+  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+}
+
+/** Opens the products' stock orders and then the pallets of the first stock order with the most pallets. */
+async function openPallets(element: HTMLElement): Promise<HTMLElement> {
+  await until(() => rows(element).length > 0);
+  const byStockOrders = [...rows(element)].sort(
+    (a, b) => Number(b.cells[5]?.textContent) - Number(a.cells[5]?.textContent),
+  );
+  (byStockOrders[0]?.querySelector('.link-button') as HTMLButtonElement).click();
+  await until(
+    () => levelTitle(element).startsWith('Stock orders of') && rows(element).length > 0 && idle(element),
+  );
+  const byPallets = [...rows(element)].sort(
+    (a, b) => Number(b.cells[5]?.textContent) - Number(a.cells[5]?.textContent),
+  );
+  (byPallets[0]?.querySelector('.link-button') as HTMLButtonElement).click();
+  await until(
+    () => levelTitle(element).startsWith('Pallets of') && rows(element).length > 1 && idle(element),
+  );
+  return element;
+}
+
+describe('<cp-stock>', () => {
+  before(async () => {
+    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: 'customer@example.com', password: 'Portal-demo-2026!' }),
+    });
+    expect(response.status).to.equal(200);
+    getPortalRuntime().tokens.setTokens(await response.json());
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll('cp-stock')) element.parentElement?.remove();
+    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
+    getPortalRuntime().queryClient.clear();
+  });
+
+  it('shows a skeleton, then the products with the hint to select one', async () => {
+    const element = mount('lang="en"');
+    await until(() => shadowOf(element)?.querySelector('.skeleton'));
+    await until(() => rows(element).length > 0);
+    expect(shadowOf(element).querySelector('.skeleton')).to.equal(null);
+    expect(hint(element)?.textContent).to.equal('Select a product to see its stock.');
+    expect(levelTitle(element)).to.equal('Products');
+    const count = rows(element).length;
+    // The small seed stocks four products per client: one page, and no page to go to.
+    expect(pageText(element)).to.equal(`1–${count} of ${count}`);
+    expect(iconButton(element, 'Next page').hasAttribute('disabled')).to.equal(true);
+    // One row per product, and only this client's stock.
+    expect(new Set(firstCells(element)).size, 'distinct products').to.equal(count);
+  });
+
+  it('goes from the hint to a product, its stock orders, their pallets, and back', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length > 0);
+    const productRow = rows(element)[0] as HTMLTableRowElement;
+    const productCode = productRow.cells[0]?.textContent as string;
+    const stockOrderCount = Number(productRow.cells[5]?.textContent);
+    (productRow.querySelector('.link-button') as HTMLButtonElement).click();
+
+    await until(() => levelTitle(element).startsWith(`Stock orders of ${productCode}`));
+    expect(hint(element)).to.equal(null);
+    await until(
+      () => rows(element).length === stockOrderCount && pageText(element).endsWith(` of ${stockOrderCount}`),
+    );
+    expect(shadowOf(element).activeElement?.className).to.equal('level-title');
+    const crumbs = shadowOf(element).querySelector('.breadcrumbs') as HTMLElement;
+    expect(crumbs.textContent).to.equal(`Products${productCode}`);
+
+    const orderRow = rows(element)[0] as HTMLTableRowElement;
+    const orderNumber = orderRow.cells[0]?.textContent as string;
+    const palletCount = Number(orderRow.cells[5]?.textContent);
+    (orderRow.querySelector('.link-button') as HTMLButtonElement).click();
+    await until(() => levelTitle(element) === `Pallets of stock order ${orderNumber}`);
+    await until(
+      () => rows(element).length === palletCount && pageText(element).endsWith(` of ${palletCount}`),
+    );
+    expect(crumbs.querySelector('[aria-current="page"]')?.textContent).to.equal(orderNumber);
+
+    // The product crumb goes one level up, the back button to the products and the hint.
+    (crumbs.querySelectorAll('button')[1] as HTMLButtonElement).click();
+    await until(() => levelTitle(element).startsWith(`Stock orders of ${productCode}`));
+    const back = [...shadowOf(element).querySelectorAll('sl-button')].find(
+      (button) => button.textContent === 'Back',
+    ) as HTMLElement;
+    back.click();
+    await until(() => hint(element) && levelTitle(element) === 'Products');
+  });
+
+  it('opens a product through its row action too', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length > 0);
+    const productCode = firstCells(element)[1] as string;
+    const action = rows(element)[1]?.querySelector<HTMLElement & { label: string }>('sl-icon-button');
+    expect(action?.label).to.equal('Show stock orders');
+    action?.click();
+    await until(() => levelTitle(element).startsWith(`Stock orders of ${productCode}`));
+  });
+
+  it('cycles the pallet sort ascending, descending, off', async () => {
+    const element = await openPallets(mount('lang="en"'));
+    const sortButton = () => headerCell(element, 'Pallet').querySelector('button') as HTMLButtonElement;
+    sortButton().click();
+    await until(() => headerCell(element, 'Pallet').getAttribute('aria-sort') === 'ascending');
+    await until(() => {
+      const numbers = firstCells(element);
+      return numbers.join() === [...numbers].sort().join() && idle(element);
+    });
+    const ascending = firstCells(element);
+    sortButton().click();
+    await until(() => headerCell(element, 'Pallet').getAttribute('aria-sort') === 'descending');
+    await until(() => firstCells(element)[0] !== ascending[0] && idle(element));
+    const descending = firstCells(element);
+    expect(descending.join()).to.equal([...descending].sort().reverse().join());
+    sortButton().click();
+    await until(() => headerCell(element, 'Pallet').getAttribute('aria-sort') === 'none');
+  });
+
+  it('searches pallets, and shows "No data available" for a search that matches nothing', async () => {
+    const element = await openPallets(mount('lang="en"'));
+    const pallet = firstCells(element)[1] as string;
+    await search(element, pallet);
+    await until(() => rows(element).length === 1 && firstCells(element)[0] === pallet);
+    await search(element, 'no-such-pallet-zzz');
+    const empty = await until(() => shadowOf(element).querySelector('.no-data'));
+    expect(empty.textContent).to.equal('No data available');
+    expect(pageText(element)).to.equal('0–0 of 0');
+  });
+
+  it('given page-size -1 (All), it shows every product on one page', async () => {
+    const element = mount('lang="en" page-size="-1"');
+    await until(() => rows(element).length > 0 && idle(element));
+    const select = shadowOf(element).querySelector('sl-select.rows-per-page') as HTMLElement & {
+      value: string;
+    };
+    expect(select.value).to.equal('-1');
+    const total = Number(pageText(element).split(' of ')[1]);
+    expect(pageText(element)).to.equal(`1–${total} of ${total}`);
+    expect(iconButton(element, 'Next page').hasAttribute('disabled')).to.equal(true);
+  });
+
+  it("exports a product's stock orders as a real .xlsx named by the server", async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length > 0);
+    expect(shadowOf(element).querySelector('sl-button')).to.equal(null);
+    (rows(element)[0]?.querySelector('.link-button') as HTMLButtonElement).click();
+    await until(() => levelTitle(element).startsWith('Stock orders of') && rows(element).length > 0);
+    const downloads: { href: string; download: string }[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) downloads.push({ href: this.href, download: this.download });
+      else click.call(this);
+    };
+    try {
+      const exportButton = [...shadowOf(element).querySelectorAll('sl-button')].find((button) =>
+        button.textContent?.includes('Export all'),
+      ) as HTMLElement;
+      exportButton.click();
+      await until(() => downloads.length === 1, 10_000);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(downloads[0]?.download).to.match(/^stock-.+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const blob = await (await fetch(downloads[0]?.href as string)).blob();
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(blob.size).to.be.greaterThan(1000);
+    expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0), 'a zip (xlsx) file').to.equal('PK');
+  });
+
+  it('given a client the user may not see, it replaces the table with an alert', async () => {
+    const element = mount('lang="en" client-id="999999"');
+    const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+    expect(alert.textContent).to.contain('There was an error loading the data');
+    expect(shadowOf(element).querySelector('table')).to.equal(null);
+  });
+
+  it('speaks Dutch with lang="nl" and English with lang="en"', async () => {
+    const dutch = mount('lang="nl"');
+    await until(() => rows(dutch).length > 0);
+    expect(hint(dutch)?.textContent).to.equal('Selecteer een product om de voorraad te zien.');
+    expect(headerCell(dutch, 'Kwaliteit')).to.not.equal(undefined);
+    expect(rowsPerPageLabel(dutch)).to.equal('Rijen per pagina');
+    const english = mount('lang="en"');
+    await until(() => rows(english).length > 0);
+    expect(headerCell(english, 'Grade')).to.not.equal(undefined);
+    expect(rowsPerPageLabel(english)).to.equal('Rows per page');
+  });
+
+  it('given theme="dark", it wears the dark surface colour', async () => {
+    const element = mount('lang="en" theme="dark"');
+    await until(() => rows(element).length > 0);
+    const section = shadowOf(element).querySelector('.stock') as HTMLElement;
+    expect(getComputedStyle(section).backgroundColor).to.equal('rgb(55, 55, 55)');
+    const light = mount('lang="en" theme="light"');
+    await until(() => rows(light).length > 0);
+    expect(getComputedStyle(shadowOf(light).querySelector('.stock') as HTMLElement).backgroundColor).to.equal(
+      'rgb(255, 255, 255)',
+    );
+  });
+
+  it('has no serious or critical accessibility violations, light and dark, on every level', async () => {
+    const light = mount('lang="en"');
+    const dark = mount('lang="en" theme="dark"');
+    await until(() => rows(dark).length > 0 && rows(light).length > 0);
+    (rows(dark)[0]?.querySelector('.link-button') as HTMLButtonElement).click();
+    await until(() => levelTitle(dark).startsWith('Stock orders of') && rows(dark).length > 0 && idle(dark));
+    const results = await axe.run(document.body, { resultTypes: ['violations'] });
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(
+      serious.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { dataTableStyles } from '../../ui/data-table/data-table-styles.ts';
+import { defineElement } from '../../ui/element/define-element.ts';
+import { StockElement } from './StockElement.tsx';
+import stockCss from './stock.css?inline';
+import { STOCK_NAMESPACE } from './stock-namespace.ts';
+
+/**
+ * The client's stock per product: the products with stock, then a product's stock orders (with
+ * Excel exports), then a stock order's pallets, each a paged, sortable, searchable table.
+ *
+ * @summary Stock of the customer portal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose stock is shown (agents). Default: the selected client, else the user's own.
+ * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @event cp-session-expired - The session could not be refreshed; the host should log in again.
+ * @event cp-network-error - The API could not be reached.
+ * @cssproperty --cp-color-primary - Primary colour (buttons).
+ * @cssproperty --cp-color-secondary - Accent of the progress bar and hovered actions.
+ * @cssproperty --cp-color-surface - Background of the card and the tables.
+ * @cssproperty --cp-color-text - Text colour.
+ * @cssproperty --cp-color-link - Colour of product and order links and breadcrumbs.
+ * @cssproperty --cp-data-table-height - Height of the scroll box when All rows are shown. Default 600px.
+ * @csspart title - The heading of the element.
+ * @csspart breadcrumbs - Products › product › stock order.
+ * @csspart level-title - The heading of the table shown.
+ * @csspart hint - "Select a product to see its stock".
+ * @csspart toolbar - Search field, refresh and export buttons.
+ * @csspart table - The `<table>`.
+ * @csspart header - The table head (`<thead>`).
+ * @csspart row - Each data row.
+ * @csspart pagination - Rows per page, range text and page buttons.
+ */
+export const CpStock = defineElement('cp-stock', StockElement, {
+  props: {},
+  styles: [dataTableStyles, stockCss],
+  namespace: STOCK_NAMESPACE,
+});
