@@ -60,14 +60,14 @@ async function openPallets(element: HTMLElement): Promise<HTMLElement> {
   const byStockOrders = [...rows(element)].sort(
     (a, b) => Number(b.cells[5]?.textContent) - Number(a.cells[5]?.textContent),
   );
-  (byStockOrders[0]?.querySelector('.link-button') as HTMLButtonElement).click();
+  ((byStockOrders[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
   await until(
     () => levelTitle(element).startsWith('Stock orders of') && rows(element).length > 0 && idle(element),
   );
   const byPallets = [...rows(element)].sort(
     (a, b) => Number(b.cells[5]?.textContent) - Number(a.cells[5]?.textContent),
   );
-  (byPallets[0]?.querySelector('.link-button') as HTMLButtonElement).click();
+  ((byPallets[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
   await until(
     () => levelTitle(element).startsWith('Pallets of') && rows(element).length > 1 && idle(element),
   );
@@ -199,7 +199,7 @@ describe('<cp-stock>', () => {
     const element = mount('lang="en"');
     await until(() => rows(element).length > 0);
     expect(shadowOf(element).querySelector('sl-button')).to.equal(null);
-    (rows(element)[0]?.querySelector('.link-button') as HTMLButtonElement).click();
+    ((rows(element)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
     await until(() => levelTitle(element).startsWith('Stock orders of') && rows(element).length > 0);
     const downloads: { href: string; download: string }[] = [];
     const click = HTMLAnchorElement.prototype.click;
@@ -258,7 +258,7 @@ describe('<cp-stock>', () => {
     const light = mount('lang="en"');
     const dark = mount('lang="en" theme="dark"');
     await until(() => rows(dark).length > 0 && rows(light).length > 0);
-    (rows(dark)[0]?.querySelector('.link-button') as HTMLButtonElement).click();
+    ((rows(dark)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
     await until(() => levelTitle(dark).startsWith('Stock orders of') && rows(dark).length > 0 && idle(dark));
     const results = await axe.run(document.body, { resultTypes: ['violations'] });
     const serious = results.violations.filter((violation) =>
