@@ -30,16 +30,16 @@ export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow
           <tbody>
             {rows.map((delivery) => (
               <tr key={delivery.id} part="item">
-                <th scope="row" className="key">
+                <th scope="row" className="key nowrap">
                   {formatDate(delivery.dateDeparture, language)}
                 </th>
-                <td>
+                <td className="nowrap">
                   {delivery.loadNumber}
                   <span className="secondary-line">
                     {t(`transport.${delivery.transportType}`)} · {delivery.country}
                   </span>
                 </td>
-                <td>
+                <td className="wrap">
                   {delivery.salesProductDescription}
                   <span className="secondary-line">
                     {t('futureDeliveries.pallets', { pallets: delivery.pallets })}

@@ -55,11 +55,11 @@ export function RecentInvoicesBlock({ query }: { query: BlockQuery<InvoiceRow[]>
               const amount = invoiceAmount(invoice);
               return (
                 <tr key={invoice.id} part="item" className={isOverdue(invoice) ? 'overdue' : undefined}>
-                  <th scope="row" className="key">
+                  <th scope="row" className="key nowrap">
                     {invoice.invoiceNumber}
                     <span className="secondary-line">{formatDate(invoice.invoiceDate, language)}</span>
                   </th>
-                  <td>{formatDate(invoice.dateDue, language)}</td>
+                  <td className="nowrap">{formatDate(invoice.dateDue, language)}</td>
                   <td className="number">{formatMoney(amount.value, amount.currency, language)}</td>
                   <td>{status(invoice)}</td>
                 </tr>

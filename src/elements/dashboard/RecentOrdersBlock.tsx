@@ -30,16 +30,16 @@ export function RecentOrdersBlock({ query }: { query: BlockQuery<OrderRow[]> }) 
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} part="item">
-                <th scope="row" className="key">
+                <th scope="row" className="key nowrap">
                   {row.orderNumber}
                   <span className="muted">/{row.orderPosition}</span>
                 </th>
-                <td>
+                <td className="wrap">
                   {row.salesProductDescription}
                   <span className="secondary-line">{row.dimensions} mm</span>
                 </td>
                 <td className="number">{formatWeightKg(row.weight, language)}</td>
-                <td>{formatDate(row.dateOrder, language)}</td>
+                <td className="nowrap">{formatDate(row.dateOrder, language)}</td>
               </tr>
             ))}
           </tbody>

@@ -73,7 +73,8 @@ export function PriceListElement({ clientId: clientIdAttribute }: ElementProps) 
     content = (
       <div className="absent" part="absent">
         <sl-icon class="file-icon" library="cp" name="info-circle" />
-        <p>{t('absent', { client })}</p>
+        {/* A name ending in a full stop ("Co., Ltd.") must not end the sentence in two. */}
+        <p>{t('absent', { client }).replace(/\.\.$/, '.')}</p>
         <p className="hint">{t('absentHint')}</p>
       </div>
     );
