@@ -1,0 +1,208 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../core/api/client/api-error.ts';
+import { CONTACT_LIMITS, type SendMessageBody, sendMessage } from '../../core/api/contract/contact.ts';
+import { formErrorMessage } from '../../core/validation/form-error-message.ts';
+import { CardContainer } from '../../ui/card-container/card-container.tsx';
+import { useOperationStatus } from '../../ui/card-container/use-operation-status.ts';
+import type { ElementProps } from '../../ui/element/define-element.ts';
+import { useEmit } from '../../ui/element/use-emit.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { SelectField } from '../../ui/form/select-field.tsx';
+import { TextAreaField } from '../../ui/form/text-area-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useFormValidator } from '../../ui/form/use-form-validator.ts';
+import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { CONTACT_FORM_RULES, type ContactField } from './contact-form-rules.ts';
+import { FileUploadField, type FileUploadHandle, type UploadChange } from './FileUploadField.tsx';
+import { uploadsAllowSubmit } from './upload-state.ts';
+import { useContactClient, useContactData } from './use-contact-data.ts';
+
+const NO_UPLOADS: UploadChange = { state: 'empty', serverIds: [] };
+
+/** The contact form (spec §2): message to a sales manager, with uploaded attachments. */
+export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
+  const { t } = usePortalTranslation('contact');
+  const { t: portal } = usePortalTranslation('portal');
+  const runtime = useRuntime();
+  const emit = useEmit();
+  const client = useContactClient(clientIdAttribute);
+  const { messageTypes, salesManagers, profile } = useContactData(client.clientId);
+  const form = useFormValidator<ContactField>(CONTACT_FORM_RULES, { mode: 'blur' });
+  const [status, operation] = useOperationStatus();
+  const [uploads, setUploads] = useState<UploadChange>(NO_UPLOADS);
+  const [uploadsBlocked, setUploadsBlocked] = useState(false);
+  // The server's word on the attachments (not a form field): shown under the upload field.
+  const [fileErrors, setFileErrors] = useState<readonly string[]>([]);
+  const uploadHandle = useRef<FileUploadHandle>(null);
+
+  // What the profile and the selected client tell us; the user's own input is never overwritten.
+  const prefill = useMemo<Partial<Record<ContactField, string>>>(
+    () => ({
+      contactName: profile.data?.displayName,
+      contactEmailAddress: profile.data?.emailAddress,
+      customerDisplayName: client.displayName,
+      salesManagerId:
+        salesManagers.data?.length === 1 ? String(salesManagers.data[0]?.salesManagerId) : undefined,
+    }),
+    [profile.data, client.displayName, salesManagers.data],
+  );
+  useEffect(() => {
+    for (const [field, value] of Object.entries(prefill) as [ContactField, string | undefined][]) {
+      if (value && !form.validator.state.values[field]) form.validator.setValue(field, value);
+    }
+  }, [prefill, form.validator]);
+
+  const typeOptions = useMemo(
+    () => (messageTypes.data ?? []).map((type) => ({ value: type, label: t(`messageTypes.${type}`) })),
+    [messageTypes.data, t],
+  );
+  const managerOptions = useMemo(
+    () =>
+      (salesManagers.data ?? []).map((manager) => ({
+        value: String(manager.salesManagerId),
+        label: manager.name,
+      })),
+    [salesManagers.data],
+  );
+
+  const onUploadsChange = (change: UploadChange) => {
+    setUploads(change);
+    if (uploadsAllowSubmit(change.state)) setUploadsBlocked(false);
+    setFileErrors([]);
+  };
+
+  const submit = async () => {
+    if (!form.validator.validateAll()) return;
+    if (!uploadsAllowSubmit(uploads.state)) {
+      setUploadsBlocked(true);
+      return;
+    }
+    const values = form.validator.state.values;
+    const text = (field: ContactField) => String(values[field] ?? '').trim();
+    const body: SendMessageBody = {
+      messageType: text('messageType'),
+      salesManagerId: Number(text('salesManagerId')),
+      message: String(values.message ?? ''),
+      contactName: text('contactName'),
+      contactEmailAddress: text('contactEmailAddress'),
+      customerDisplayName: text('customerDisplayName'),
+      customerNumber: text('customerNumber'),
+      customerCountry: text('customerCountry'),
+      fileIds: uploads.serverIds,
+    };
+    operation.startProcessing();
+    try {
+      await runtime.api.call(sendMessage, {
+        query: client.clientId === undefined ? {} : { clientId: client.clientId },
+        body,
+      });
+      operation.reset();
+      runtime.snackbar.show(t('sent'), 'success');
+      uploadHandle.current?.clear();
+      setUploads(NO_UPLOADS);
+      form.validator.reset(prefill);
+    } catch (error) {
+      // Whatever the user typed stays: only messages are added.
+      const fieldErrors =
+        error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0;
+      if (fieldErrors) {
+        const { fileIds = [], ...errors } = error.errors;
+        form.validator.setServerErrors({ errors });
+        setFileErrors(fileIds);
+        const message = formErrorMessage({ errors: error.errors, title: error.title });
+        operation.setError('text' in message ? message.text : portal(message.key));
+      } else {
+        operation.setError(portal('errors.contactSendFailed'));
+        emit('cp-error', { message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  };
+
+  const listsFailed = messageTypes.isError || salesManagers.isError;
+
+  return (
+    <CardContainer
+      status={status}
+      title={<span part="title">{t('title')}</span>}
+      submitLabel={t('send')}
+      onSubmit={() => void submit()}
+    >
+      <p className="contact__intro" part="intro">
+        {t('intro')}
+      </p>
+      {listsFailed && <StatusAlert variant="danger" message={portal('errors.loadingFailed')} />}
+      <div className="contact__grid" part="fields">
+        <SelectField
+          form={form}
+          name="messageType"
+          label={t('fields.messageType')}
+          placeholder={t('choose')}
+          options={typeOptions}
+          required
+        />
+        <SelectField
+          form={form}
+          name="salesManagerId"
+          label={t('fields.salesManager')}
+          placeholder={t('choose')}
+          options={managerOptions}
+          required
+        />
+        <div className="contact__wide">
+          <TextAreaField
+            form={form}
+            name="message"
+            label={t('fields.message')}
+            helpText={t('messageHelp', { max: CONTACT_LIMITS.messageMaxLength })}
+            rows={6}
+            required
+          />
+        </div>
+        <TextField
+          form={form}
+          name="contactName"
+          label={t('fields.contactName')}
+          autocomplete="name"
+          required
+        />
+        <TextField
+          form={form}
+          name="contactEmailAddress"
+          label={t('fields.contactEmailAddress')}
+          type="email"
+          autocomplete="email"
+          required
+        />
+        <TextField
+          form={form}
+          name="customerDisplayName"
+          label={t('fields.customerDisplayName')}
+          autocomplete="organization"
+          required
+        />
+        <TextField form={form} name="customerNumber" label={t('fields.customerNumber')} required />
+        <TextField
+          form={form}
+          name="customerCountry"
+          label={t('fields.customerCountry')}
+          autocomplete="country-name"
+          required
+        />
+      </div>
+      <FileUploadField
+        label={t('fields.files')}
+        maxFiles={CONTACT_LIMITS.maxFiles}
+        onChange={onUploadsChange}
+        handleRef={uploadHandle}
+      />
+      {fileErrors.length > 0 && <StatusAlert variant="danger" message={fileErrors.join(' - ')} />}
+      {uploadsBlocked && (
+        <StatusAlert
+          variant="warning"
+          message={uploads.state === 'error' ? t('uploadsFailed') : t('uploadsBusy')}
+        />
+      )}
+    </CardContainer>
+  );
+}

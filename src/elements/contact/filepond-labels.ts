@@ -1,0 +1,50 @@
+import type { FilePondErrorDescription, FilePondOptions } from 'filepond';
+import type { Translate } from '../../ui/element/use-portal-translation.ts';
+
+/**
+ * Text for a failed upload. A refusal with a reason (4xx) reads 'code (reason)', as FilePond shows
+ * a refused load (spec §5); anything else is the translated 'Error during upload'.
+ */
+export function processingErrorLabel(
+  error: FilePondErrorDescription | null | undefined,
+  fallback: string,
+): string {
+  if (error && error.code >= 400 && error.code < 500 && error.body) return `${error.code} (${error.body})`;
+  return fallback;
+}
+
+/**
+ * Every FilePond label in the element's language: the spec §8 texts from the portal namespace
+ * (`upload.*`), the rest (progress, buttons, sizes) from the contact namespace (`upload.*`).
+ */
+export function filepondLabels(portal: Translate, contact: Translate): FilePondOptions {
+  const errorUpload = portal('upload.errorUpload');
+  return {
+    labelIdle: portal('upload.idle'),
+    labelInvalidField: portal('upload.invalidField'),
+    labelFileLoadError: portal('upload.errorLoad'),
+    labelFileProcessingError: (error: FilePondErrorDescription) => processingErrorLabel(error, errorUpload),
+    labelFileProcessingRevertError: portal('upload.errorRevert'),
+    labelFileRemoveError: portal('upload.errorRemove'),
+    labelFileProcessingAborted: portal('upload.aborted'),
+    labelFileProcessingComplete: portal('upload.complete'),
+    labelTapToRetry: portal('upload.tapToRetry'),
+    labelTapToCancel: portal('upload.tapToCancel'),
+    labelTapToUndo: portal('upload.tapToUndo'),
+    labelFileWaitingForSize: contact('upload.waitingForSize'),
+    labelFileSizeNotAvailable: contact('upload.sizeNotAvailable'),
+    labelFileLoading: contact('upload.loading'),
+    labelFileProcessing: contact('upload.processing'),
+    labelFileAdded: contact('upload.added'),
+    labelFileRemoved: contact('upload.removed'),
+    labelFileCountSingular: contact('upload.fileCountSingular'),
+    labelFileCountPlural: contact('upload.fileCountPlural'),
+    labelButtonRemoveItem: contact('upload.buttonRemove'),
+    labelButtonAbortItemLoad: contact('upload.buttonAbort'),
+    labelButtonRetryItemLoad: contact('upload.buttonRetry'),
+    labelButtonAbortItemProcessing: contact('upload.buttonCancel'),
+    labelButtonUndoItemProcessing: contact('upload.buttonUndo'),
+    labelButtonRetryItemProcessing: contact('upload.buttonRetry'),
+    labelButtonProcessItem: contact('upload.buttonUpload'),
+  };
+}
