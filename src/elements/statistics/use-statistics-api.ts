@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import {
+  exportAllSalesStatisticsToExcel,
+  exportSalesStatisticsToExcel,
+  getSalesStatisticsList,
+  type SalesStatisticsRow,
+} from '../../core/api/contract/statistics.ts';
+import { downloadFilename, saveFile } from '../../core/table/save-file.ts';
+import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
+import { readPage, toExportRequestBody, toListRequestBody } from '../../core/table/table-wire.ts';
+import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { EXPORTED_STATISTICS_COLUMNS } from './statistics-columns.tsx';
+
+export interface StatisticsApi {
+  fetchPage: (request: TableRequest, signal: AbortSignal) => Promise<TablePage<SalesStatisticsRow>>;
+  /** Every row (24 months × the client's products), for the chart. */
+  fetchAll: (signal: AbortSignal) => Promise<SalesStatisticsRow[]>;
+  exportStatistics: (request: TableRequest, all: boolean) => Promise<void>;
+}
+
+/** The sales statistics calls of the contract for one client (undefined: the user's own client). */
+export function useStatisticsApi(clientId: number | undefined): StatisticsApi {
+  const { api } = useRuntime();
+  return useMemo(() => {
+    const query = clientId === undefined ? {} : { clientId };
+    return {
+      fetchPage: async (request, signal) =>
+        readPage(await api.call(getSalesStatisticsList, { query, body: toListRequestBody(request), signal })),
+      fetchAll: async (signal) => {
+        const body = { page: 1, rowsPerPage: -1, sortBy: 'month', descending: false };
+        return readPage(await api.call(getSalesStatisticsList, { query, body, signal })).items;
+      },
+      exportStatistics: async (request, all) => {
+        const body = toExportRequestBody(request, EXPORTED_STATISTICS_COLUMNS, { all });
+        const file = await api.call(all ? exportAllSalesStatisticsToExcel : exportSalesStatisticsToExcel, {
+          query,
+          body,
+        });
+        saveFile(
+          file.blob,
+          downloadFilename(
+            file.contentDisposition,
+            all ? 'sales-statistics-all.xlsx' : 'sales-statistics.xlsx',
+          ),
+        );
+      },
+    };
+  }, [api, clientId]);
+}
