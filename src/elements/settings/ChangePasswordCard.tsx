@@ -1,0 +1,80 @@
+import { ApiError } from '../../core/api/client/api-error.ts';
+import { updatePassword } from '../../core/api/contract/account.ts';
+import { CardContainer } from '../../ui/card-container/card-container.tsx';
+import { useOperationStatus } from '../../ui/card-container/use-operation-status.ts';
+import { useEmit } from '../../ui/element/use-emit.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { PasswordField } from '../../ui/form/password-field.tsx';
+import { useFormValidator } from '../../ui/form/use-form-validator.ts';
+import { errorMessage } from './error-message.ts';
+import {
+  type PasswordField as Field,
+  NEW_PASSWORD_MIN_LENGTH,
+  passwordFormRules,
+} from './password-form-rules.ts';
+
+/**
+ * Change password (spec §2, §5): current, new and confirmation; the server's messages go under
+ * their fields, form-level ones into the card's alert. Other sessions of the account end.
+ * Mounted per language (`key`), because the sameAs message names the translated field.
+ */
+export function ChangePasswordCard() {
+  const { t } = usePortalTranslation('settings');
+  const { t: portal } = usePortalTranslation('portal');
+  const runtime = useRuntime();
+  const emit = useEmit();
+  const form = useFormValidator<Field>(passwordFormRules(t('password.newPassword')), { mode: 'blur' });
+  const [status, operation] = useOperationStatus();
+
+  const submit = async () => {
+    if (!form.validator.validateAll()) return;
+    const values = form.validator.state.values;
+    operation.startProcessing();
+    try {
+      await runtime.api.call(updatePassword, {
+        body: { currentPassword: String(values.currentPassword), newPassword: String(values.newPassword) },
+      });
+      operation.reset();
+      form.validator.reset();
+      runtime.snackbar.show(t('password.changed'), 'success');
+    } catch (error) {
+      // What the user typed stays; only the messages are added.
+      if (error instanceof ApiError) {
+        // Form-level messages go to the card's alert; held here they would block the next submit.
+        const { '': _formLevel, ...fieldErrors } = error.errors;
+        form.validator.setServerErrors({ errors: fieldErrors });
+      } else emit('cp-error', { message: error instanceof Error ? error.message : String(error) });
+      operation.setError(errorMessage(error, portal));
+    }
+  };
+
+  return (
+    <div className="settings__card" part="password">
+      <CardContainer
+        status={status}
+        title={t('password.title')}
+        submitLabel={t('password.submit')}
+        onSubmit={() => void submit()}
+      >
+        <p className="settings__intro">{t('password.intro', { min: NEW_PASSWORD_MIN_LENGTH })}</p>
+        <PasswordField form={form} name="currentPassword" label={t('password.currentPassword')} required />
+        <PasswordField
+          form={form}
+          name="newPassword"
+          label={t('password.newPassword')}
+          helpText={t('password.newPasswordHelp', { min: NEW_PASSWORD_MIN_LENGTH })}
+          autocomplete="new-password"
+          required
+        />
+        <PasswordField
+          form={form}
+          name="confirmPassword"
+          label={t('password.confirmPassword')}
+          autocomplete="new-password"
+          required
+        />
+      </CardContainer>
+    </div>
+  );
+}

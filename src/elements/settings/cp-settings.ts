@@ -1,0 +1,38 @@
+import { defineElement } from '../../ui/element/define-element.ts';
+import { SettingsElement } from './SettingsElement.tsx';
+import settingsCss from './settings.css?inline';
+import { SETTINGS_NAMESPACE } from './settings-namespace.ts';
+
+/**
+ * The logged-in user's settings: interface language, light or dark theme, password change and
+ * two-factor login (set up with a QR code, turned off with the password).
+ *
+ * @summary Settings screen of the customer portal.
+ * @attr lang - Language of this element's texts: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference (which this element changes).
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @event cp-error - Changing the password failed without an answer from the server; detail.message says why.
+ * @event cp-session-expired - The session could not be refreshed; the host should log in again.
+ * @event cp-network-error - The API could not be reached.
+ * @cssproperty --cp-color-surface - Background of the cards.
+ * @cssproperty --cp-color-primary - Primary buttons and the chosen language and theme.
+ * @cssproperty --cp-color-text-muted - Introductions and hints.
+ * @cssproperty --cp-color-success - The "two-factor login is on" mark.
+ * @csspart settings - The whole screen.
+ * @csspart title - The screen heading.
+ * @csspart card - Each card (the kit's card container).
+ * @csspart language - The language card.
+ * @csspart theme - The theme card.
+ * @csspart password - The change-password card.
+ * @csspart two-factor - The two-factor card.
+ * @csspart two-factor-state - The "on" / "off" line.
+ * @csspart totp-setup - The setup step (QR code, secret, code field).
+ * @csspart qr-code - The QR code of the otpauth URI.
+ * @csspart secret - The secret as text, in groups of four.
+ * @csspart skeleton - A card's placeholder while loading.
+ */
+export const CpSettings = defineElement('cp-settings', SettingsElement, {
+  props: {},
+  styles: [settingsCss],
+  namespace: SETTINGS_NAMESPACE,
+});
