@@ -12,11 +12,11 @@ export interface SalesBarChartProps {
   /** Short axis label of a value (compact: `50K`). */
   formatTick: (value: number) => string;
   formatMonth: (month: string) => string;
-  /** Axis label of the month at `index` (`Nov`, with the year under January and the first month). */
-  formatAxisMonth: (month: string, index: number) => { month: string; year?: string };
+  /** Axis label of a month (`Nov`) and its year, which is written where it changes. */
+  formatAxisMonth: (month: string) => { month: string; year: string };
 }
 
-const WIDTH = 640;
+const WIDTH = 560;
 const HEIGHT = 240;
 const PLOT = { left: 56, right: 8, top: 12, bottom: 40 };
 
@@ -37,9 +37,17 @@ export function SalesBarChart(props: SalesBarChartProps) {
   const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
   // Every month is labelled while they fit; with two years of months every other one is.
   const labelEvery = months.length > 14 ? 2 : 1;
+  const labels = months
+    .map((month, index) => ({ index, ...props.formatAxisMonth(month.month) }))
+    .filter((label) => label.index % labelEvery === 0)
+    .map((label, position, all) => ({
+      ...label,
+      showYear: position === 0 || all[position - 1]?.year !== label.year,
+    }));
 
   return (
     <figure className={`chart chart-${measure}`} part="chart">
+      <figcaption>{props.title}</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -82,14 +90,12 @@ export function SalesBarChart(props: SalesBarChartProps) {
             y1={PLOT.top + plotHeight}
             y2={PLOT.top + plotHeight}
           />
-          {months.map((month, index) => {
-            if (index % labelEvery !== 0) return null;
-            const label = props.formatAxisMonth(month.month, index);
-            const x = PLOT.left + index * slot + slot / 2;
+          {labels.map((label) => {
+            const x = PLOT.left + label.index * slot + slot / 2;
             return (
-              <text key={month.month} x={x} y={PLOT.top + plotHeight + 14} textAnchor="middle">
+              <text key={label.index} x={x} y={PLOT.top + plotHeight + 14} textAnchor="middle">
                 {label.month}
-                {label.year && (
+                {label.showYear && (
                   <tspan x={x} dy={13}>
                     {label.year}
                   </tspan>
@@ -99,7 +105,6 @@ export function SalesBarChart(props: SalesBarChartProps) {
           })}
         </g>
       </svg>
-      <figcaption>{props.title}</figcaption>
     </figure>
   );
 }

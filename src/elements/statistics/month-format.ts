@@ -4,7 +4,7 @@ import { dateLocaleFor } from '../../core/i18n/supported-languages.ts';
 /** Month formats of the statistics in one language: `Nov 2026`, the axis label, compact axis numbers. */
 export interface MonthFormats {
   monthYear: (month: string) => string;
-  axisMonth: (month: string, index: number) => { month: string; year?: string };
+  axisMonth: (month: string) => { month: string; year: string };
   compact: (value: number) => string;
 }
 
@@ -20,13 +20,9 @@ export function monthFormats(language: string): MonthFormats {
       const date = toDate(month);
       return date ? monthYear.format(date) : month;
     },
-    axisMonth: (month, index) => {
+    axisMonth: (month) => {
       const date = toDate(month);
-      if (!date) return { month };
-      // The year is written under the first month and under every January.
-      return index === 0 || date.getMonth() === 0
-        ? { month: monthOnly.format(date), year: yearOnly.format(date) }
-        : { month: monthOnly.format(date) };
+      return date ? { month: monthOnly.format(date), year: yearOnly.format(date) } : { month, year: '' };
     },
     compact: (value) => compact.format(value),
   };

@@ -144,25 +144,21 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
       <h2 id="stock-title" part="title" className="title">
         {t('title')}
       </h2>
-      <div className="level-bar">
-        {product && (
-          <sl-button
-            size="small"
-            outline
-            onClick={() => (stockOrder ? openProduct(product) : openProduct(null))}
-          >
+      {product && (
+        <div className="level-bar">
+          <sl-button size="small" outline onClick={() => openProduct(stockOrder ? product : null)}>
             <sl-icon slot="prefix" library="cp-table" name="chevron-left" />
             {t('back')}
           </sl-button>
-        )}
-        <StockBreadcrumbs
-          product={product}
-          stockOrder={stockOrder}
-          onProducts={() => openProduct(null)}
-          onProduct={() => openProduct(product)}
-          t={t}
-        />
-      </div>
+          <StockBreadcrumbs
+            product={product}
+            stockOrder={stockOrder}
+            onProducts={() => openProduct(null)}
+            onProduct={() => openProduct(product)}
+            t={t}
+          />
+        </div>
+      )}
       <h3 ref={headingRef} tabIndex={-1} className="level-title" part="level-title">
         {heading}
       </h3>
