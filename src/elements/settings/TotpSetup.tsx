@@ -3,6 +3,7 @@ import type { TotpSetupCode } from '../../core/api/contract/authentication.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
 import type { FormBinding } from '../../ui/form/use-form-validator.ts';
+import { CopyButton } from './CopyButton.tsx';
 import { groupSecret } from './group-secret.ts';
 import { qrCodeUrl } from './qr-code-url.ts';
 
@@ -49,12 +50,7 @@ export function TotpSetup({ setup, form }: TotpSetupProps) {
             <code className="totp-setup__secret-text" part="secret">
               {grouped}
             </code>
-            <sl-copy-button
-              value={setup.secret}
-              copyLabel={t('twoFactor.copy')}
-              successLabel={t('twoFactor.copied')}
-              errorLabel={t('twoFactor.copyFailed')}
-            />
+            <CopyButton value={setup.secret} />
           </span>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { SETTINGS_NAMESPACE } from './settings-namespace.ts';
  * @event cp-error - Changing the password failed without an answer from the server; detail.message says why.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event cp-network-error - The API could not be reached.
+ * @cssproperty --cp-color-background - Background under the cards.
  * @cssproperty --cp-color-surface - Background of the cards.
  * @cssproperty --cp-color-primary - Primary buttons and the chosen language and theme.
  * @cssproperty --cp-color-text-muted - Introductions and hints.
@@ -29,6 +30,7 @@ import { SETTINGS_NAMESPACE } from './settings-namespace.ts';
  * @csspart totp-setup - The setup step (QR code, secret, code field).
  * @csspart qr-code - The QR code of the otpauth URI.
  * @csspart secret - The secret as text, in groups of four.
+ * @csspart copy-secret - The button that copies the secret.
  * @csspart skeleton - A card's placeholder while loading.
  */
 export const CpSettings = defineElement('cp-settings', SettingsElement, {

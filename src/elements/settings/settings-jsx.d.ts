@@ -1,4 +1,3 @@
-import type SlCopyButton from '@shoelace-style/shoelace/dist/components/copy-button/copy-button.js';
 import type SlRadioButton from '@shoelace-style/shoelace/dist/components/radio-button/radio-button.js';
 import type SlRadioGroup from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.js';
 import type { HTMLAttributes, RefAttributes } from 'react';
@@ -15,10 +14,6 @@ declare module 'react' {
     interface IntrinsicElements {
       'sl-radio-group': ShoelaceProps<SlRadioGroup, 'name' | 'value' | 'label' | 'helpText' | 'size'>;
       'sl-radio-button': ShoelaceProps<SlRadioButton, 'value' | 'disabled' | 'size'>;
-      'sl-copy-button': ShoelaceProps<
-        SlCopyButton,
-        'value' | 'copyLabel' | 'successLabel' | 'errorLabel' | 'disabled'
-      >;
     }
   }
 }
