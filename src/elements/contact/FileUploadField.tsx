@@ -85,9 +85,13 @@ export function FileUploadField({
   useEffect(() => {
     const node = holder.current;
     if (!node) return;
+    // A wrapper per FilePond instance: its deferred destroy puts the original input back next
+    // to its root, so both must stay attached until then.
+    const wrapper = document.createElement('div');
     const input = document.createElement('input');
     input.type = 'file';
-    node.append(input);
+    wrapper.append(input);
+    node.append(wrapper);
     const report = () =>
       // FilePond updates an item's status after its callback returns.
       setTimeout(() => {
@@ -137,7 +141,8 @@ export function FileUploadField({
     return () => {
       instance.destroy();
       pond.current = null;
-      node.replaceChildren();
+      // Queued after FilePond's own deferred destroy work.
+      setTimeout(() => wrapper.remove());
     };
   }, [runtime]);
 
