@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { hashToken } from './one-time-tokens.ts';
 
 const api = '/customerportal';
 let t: TestApp;
@@ -164,6 +165,24 @@ describe('RefreshAccessToken and Logout', () => {
     expect(reuse.statusCode).toBe(401);
     expect((await post('/Authentication/RefreshAccessToken', next)).statusCode).toBe(401);
     expect((await profile(next.accessToken)).statusCode).toBe(401);
+  });
+
+  it('given an expired refresh token it answers 401 and does not rotate: the token stays unused', async () => {
+    const pair = await t.login('customer@example.com');
+    const hash = hashToken(pair.refreshToken);
+    await t.db.query(
+      `update refresh_tokens set expires_at = now() - interval '1 second' where token_hash = $1`,
+      [hash],
+    );
+    const response = await post('/Authentication/RefreshAccessToken', pair);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().title).toBe('The session has ended: log in again');
+    const family = await t.db.query<{ used_at: string | null }>(
+      `select used_at from refresh_tokens
+        where session_id = (select session_id from refresh_tokens where token_hash = $1)`,
+      [hash],
+    );
+    expect(family).toEqual([{ used_at: null }]);
   });
 
   it('given an access token of another session it refuses the refresh', async () => {

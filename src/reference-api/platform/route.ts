@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Endpoint, EndpointBody, EndpointQuery } from '../../core/api/endpoint.ts';
+import { rolesMayCall } from '../../core/api/role-access.ts';
 import { ApiError } from './api-error.ts';
 import { contentDisposition } from './content-disposition.ts';
 import type { Principal } from './principal.ts';
@@ -44,7 +45,9 @@ export interface RouteContext<E> {
 /**
  * Registers one contract endpoint: method + `/customerportal` + path, its schemas (validated
  * by Fastify's ajv, the answer serialized by its 200 schema), OpenAPI summary/tag, and the
- * bearer check on secure endpoints. The handler's answer is sent as JSON, as a file
+ * bearer check on secure endpoints, and the role check: a caller whose role may not make this call
+ * (a login-token session outside its restricted portal, see core/api/role-access.ts) gets 403
+ * before its request is even validated. The handler's answer is sent as JSON, as a file
  * (Content-Disposition with `filename` and `filename*`), or as 204 when it is undefined.
  */
 export function route<E extends Endpoint>(
@@ -61,6 +64,8 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: `${apiPrefix}${endpoint.path}`,
+    // @fastify/swagger leaves HEAD routes out unless asked: the contract's own HEAD call belongs in it.
+    ...(endpoint.method === 'HEAD' ? { config: { swagger: { exposeHeadRoute: true } } } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
@@ -68,6 +73,13 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(responseSchema ? { response: responseSchema } : {}),
       ...(endpoint.secure ? { security: [{ bearerAuth: [] }] } : {}),
+    },
+    // Checked here for every route, so no handler can forget it.
+    onRequest: async (request) => {
+      const caller = await app.resolvePrincipal(request);
+      if (caller && !rolesMayCall(caller.roles, endpoint)) {
+        throw new ApiError(403, translate(request, 'errors.notForTokenLogin'));
+      }
     },
     handler: async (request, reply) => {
       const principal = await app.resolvePrincipal(request);
