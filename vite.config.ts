@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
@@ -19,17 +22,43 @@ if (!('groupBy' in Map)) {
   });
 }
 
+/**
+ * Empties the host's output folder before a build like `emptyOutDir`, but keeps `elements/`, the
+ * element library build's output (vite.elements.config.ts), so the two builds run in either order.
+ */
+function emptyOutDirKeepingElements(): Plugin {
+  let outDir = '';
+  return {
+    name: 'cp-empty-out-dir-keeping-elements',
+    apply: 'build',
+    configResolved(config) {
+      const resolved = resolve(config.root, config.build.outDir);
+      // Like Vite's own emptyOutDir: never empty a folder outside the project.
+      const inside = !relative(config.root, resolved).startsWith('..') && resolved !== config.root;
+      outDir = inside ? resolved : '';
+    },
+    buildStart() {
+      if (!outDir || !existsSync(outDir)) return;
+      for (const entry of readdirSync(outDir)) {
+        if (entry !== 'elements') rmSync(resolve(outDir, entry), { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 // One config for the host build (`vite build` → dist), the dev server (API proxied to the
 // reference API) and Vitest. The element library build is configured in vite.elements.config.ts.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), emptyOutDirKeepingElements()],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: false,
     sourcemap: true,
     target: 'es2022',
+    // The largest chunk is the lazily loaded 1:50m basemap of <cp-tracking> (~760 kB, data by design).
+    chunkSizeWarningLimit: 800,
   },
   server: {
     proxy: { '/customerportal': { target: apiTarget, changeOrigin: false } },

@@ -6,5 +6,8 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+// The host app into dist/, then the element library into dist/elements/ (served at /elements/…).
+const vite = 'node_modules/vite/bin/vite.js';
+run(process.execPath, [vite, 'build', '--logLevel', 'warn']);
+run(process.execPath, [vite, 'build', '--config', 'vite.elements.config.ts', '--logLevel', 'warn']);
 run(process.execPath, ['scripts/serve.mjs']);

@@ -1,0 +1,72 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const elementsDir = fileURLToPath(new URL('./src/elements/', import.meta.url));
+
+/**
+ * One entry per element: the registration module `src/elements/<area>/cp-<name>.ts` of every
+ * folder that has one, named after its tag. Read from the folders so that a new element ships by
+ * existing, and a folder without a registration file ships nothing.
+ */
+export function elementEntries(dir = elementsDir): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const area of readdirSync(dir, { withFileTypes: true })) {
+    if (!area.isDirectory()) continue;
+    for (const file of readdirSync(`${dir}${area.name}`)) {
+      const tag = /^(cp-[a-z][a-z0-9-]*)\.ts$/.exec(file)?.[1];
+      if (tag) entries[tag] = `${dir}${area.name}/${file}`;
+    }
+  }
+  return entries;
+}
+
+// Shared chunks by layer, under stable names: a page with two elements fetches React, the runtime
+// and the kit once. The data table (with TanStack Table and Virtual) is a chunk of its own so that
+// an element without a table, such as <cp-tracking> on a partner site, does not download it. A
+// group also takes the packages its modules import; the runtime's libraries are named as well,
+// because elements import some of their modules directly (useQuery) that the kit does not.
+const CHUNK_GROUPS = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
+  {
+    name: 'core',
+    test: /[\\/]src[\\/]core[\\/]|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
+  },
+  {
+    name: 'ui',
+    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/])|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
+  },
+  { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/]/ },
+];
+
+// The element library build (`npm run build`, after the host build): one self-registering ES
+// module per element in dist/elements/, each loadable with a single <script type="module">.
+export default defineConfig({
+  plugins: [react()],
+  // Library mode leaves process.env.NODE_ENV alone, which would bundle React's development build.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  build: {
+    outDir: 'dist/elements',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // Library mode does not minify ES output unless told to, and then keeps its whitespace and
+    // /* @__PURE__ */ notes for a later bundler; these modules go to browsers as they are.
+    minify: true,
+    lib: {
+      entry: elementEntries(),
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: { groups: CHUNK_GROUPS },
+        minify: true,
+        comments: { annotation: false },
+      },
+    },
+  },
+});
