@@ -43,6 +43,7 @@ const rowsPerPageLabel = (element: HTMLElement) =>
   (shadowOf(element).querySelector('sl-select.rows-per-page') as HTMLElement & { label: string }).label;
 const pageText = (element: HTMLElement) => shadowOf(element).querySelector('.page-text')?.textContent ?? '';
 const orderNumbers = (element: HTMLElement) => rows(element).map((row) => row.cells[0]?.textContent ?? '');
+const idle = (element: HTMLElement) => !shadowOf(element).querySelector('sl-progress-bar');
 
 async function search(element: HTMLElement, text: string) {
   const input = shadowOf(element).querySelector('sl-input.search') as HTMLElement & { value: string };
@@ -105,6 +106,33 @@ describe('<cp-orders>', () => {
     expect(descending.join()).to.equal([...descending].sort().reverse().join());
     sortOrder().click();
     await until(() => headerCell(element, 'Order').getAttribute('aria-sort') === 'none');
+  });
+
+  it('given a sort is cycled ascending, descending, off, "off" brings back the server\'s own order of rows', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length === 10 && idle(element));
+    // Newest first follows the order numbers, so the weight column is cycled: both its directions
+    // differ from the server's order, and only a real "off" brings that order back.
+    const serverOrder = orderNumbers(element);
+    const WEIGHT = 'Theoretical nett weight';
+    const weightIndex = [...shadowOf(element).querySelectorAll('thead th')].findIndex((th) =>
+      th.textContent?.startsWith(WEIGHT),
+    );
+    const weights = () =>
+      rows(element).map((row) => Number(row.cells[weightIndex]?.textContent?.replace(/[^\d.]/g, '')));
+    const sortWeight = () => headerCell(element, WEIGHT).querySelector('button') as HTMLButtonElement;
+    sortWeight().click();
+    await until(() => headerCell(element, WEIGHT).getAttribute('aria-sort') === 'ascending');
+    await until(() => idle(element) && weights().join() === [...weights()].sort((a, b) => a - b).join());
+    expect(orderNumbers(element).join()).to.not.equal(serverOrder.join());
+    sortWeight().click();
+    await until(() => headerCell(element, WEIGHT).getAttribute('aria-sort') === 'descending');
+    await until(() => idle(element) && weights().join() === [...weights()].sort((a, b) => b - a).join());
+    expect(orderNumbers(element).join()).to.not.equal(serverOrder.join());
+    sortWeight().click();
+    await until(() => headerCell(element, WEIGHT).getAttribute('aria-sort') === 'none');
+    await until(() => idle(element) && orderNumbers(element).join() === serverOrder.join());
+    expect(pageText(element)).to.match(/^1–10 of /);
   });
 
   it('searches, and shows "No data available" for a search that matches nothing', async () => {
