@@ -1,3 +1,5 @@
+import { TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
+
 /**
  * Who is calling: read from a verified access token and the accounts table.
  * `clientId` is the own client of customers and token users, null for agents and staff,
@@ -12,10 +14,13 @@ export interface Principal {
   agentId: number | null;
 }
 
-/** The role list each kind of account carries in its access token (spec §3 "Tokens"). */
+/**
+ * The role list each kind of account carries in its access token (spec §3 "Tokens"). The role
+ * also decides which calls a session may make (core/api/role-access.ts, checked in route.ts).
+ */
 export const rolesByKind: Record<Principal['kind'], string[]> = {
   customer: ['Customer'],
   agent: ['Agent'],
   staff: ['Staff'],
-  token: ['LoginWithTokenUser'],
+  token: [TOKEN_USER_ROLE],
 };
