@@ -2,6 +2,22 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './web-test-runner.config.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+// A second server whose access tokens live only seconds, for the silent refresh of an expired session.
+// The lifetime stays above the client's 10 s expiry margin (TokenStore.isAccessTokenExpired): below it,
+// every token would count as expired at once and each call would refresh first.
+const shortTtlPort = port + 1;
+const SHORT_ACCESS_TOKEN_TTL_SECONDS = 20;
+const shortTtlSpec = /session-refresh\.spec\.ts$/;
+
+const server = (serverPort: number, env: Record<string, string>) => ({
+  command: 'node scripts/serve.mjs',
+  url: `http://127.0.0.1:${serverPort}/customerportal/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  env: { PORT: String(serverPort), HOST: '127.0.0.1', DEV_OUTBOX: '1', ...env },
+});
 
 // End-to-end tests drive Debian's Chromium against the real server of `npm start`
 // (built front end + reference API) on its own port and its own throwaway data folder.
@@ -13,21 +29,26 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `http://127.0.0.1:${port}/customerportal/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
-      DEV_OUTBOX: '1',
+  projects: [
+    {
+      name: 'portal',
+      testIgnore: shortTtlSpec,
+      use: { baseURL: `http://127.0.0.1:${port}` },
     },
-  },
+    {
+      name: 'short-access-token',
+      testMatch: shortTtlSpec,
+      use: { baseURL: `http://127.0.0.1:${shortTtlPort}` },
+    },
+  ],
+  webServer: [
+    server(port, { DATA_DIR: dataDir }),
+    server(shortTtlPort, {
+      DATA_DIR: `${dataDir}-short-ttl`,
+      ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS),
+    }),
+  ],
 });
