@@ -255,19 +255,28 @@ describe('<cp-stock>', () => {
   });
 
   it('has no serious or critical accessibility violations, light and dark, on every level', async () => {
+    const seriousViolations = async () => {
+      const results = await axe.run(document.body, { resultTypes: ['violations'] });
+      return results.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+    };
     const light = mount('lang="en"');
     const dark = mount('lang="en" theme="dark"');
     await until(() => rows(dark).length > 0 && rows(light).length > 0);
     ((rows(dark)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
     await until(() => levelTitle(dark).startsWith('Stock orders of') && rows(dark).length > 0 && idle(dark));
-    const results = await axe.run(document.body, { resultTypes: ['violations'] });
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      serious.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).to.deep.equal([]);
+    // Products (light) and stock orders (dark).
+    expect(await seriousViolations(), 'products and stock orders').to.deep.equal([]);
+
+    // Then the pallets, in both themes.
+    await openPallets(light);
+    ((rows(dark)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
+    await until(() => levelTitle(dark).startsWith('Pallets of') && rows(dark).length > 0 && idle(dark));
+    expect(levelTitle(light)).to.match(/^Pallets of/);
+    expect(await seriousViolations(), 'pallets').to.deep.equal([]);
   });
 });
