@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { DEMO_PASSWORD, logIn } from './support.ts';
+import { DEMO_PASSWORD, freshAccount, logIn, storedToken } from './support.ts';
 
 test.describe('signing in', () => {
   for (const email of ['customer@example.com', 'agent@example.com', 'staff@example.com']) {
@@ -95,7 +95,128 @@ test.describe('signing in', () => {
   });
 });
 
+const TWO_FACTOR_PERIOD_MS = 30_000;
+
+/** Reads the secret the settings page shows (in groups of four) and answers its current code and time step. */
+function codeFor(secret: string): { code: string; step: number } {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replaceAll(' ', '')) });
+  return { code: totp.generate(), step: Math.floor(Date.now() / TWO_FACTOR_PERIOD_MS) };
+}
+
+test.describe('two-factor login set up by the user', () => {
+  test('given TOTP turned on in settings, the next login asks for a code from the app and then opens the portal', async ({
+    page,
+  }) => {
+    const password = 'A-fresh-password-42';
+    const email = await freshAccount(page, password);
+    await page.goto('/settings');
+    await logIn(page, email, password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+    await expect(page.getByText('Tweestapsverificatie staat uit.')).toBeVisible();
+    await page.getByRole('button', { name: 'Instellen' }).click();
+    await expect(page.getByRole('img', { name: 'QR-code voor uw authenticator-app' })).toBeVisible();
+    const secret = await page.locator('cp-settings [part="secret"]').innerText();
+    expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    const enabling = codeFor(secret);
+    await page.getByLabel('Code uit de app').fill(enabling.code);
+    await page.getByRole('button', { name: 'Aanzetten' }).click();
+    await expect(page.getByText('Tweestapsverificatie staat aan.')).toBeVisible();
+
+    await page.getByRole('button', { name: new RegExp(email) }).click();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL('/login?trigger=logout');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord').fill(password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('heading', { name: 'Verificatie in twee stappen' })).toBeVisible();
+    // A code works once: like a user, wait for the app to show the next one when it still shows the same.
+    const waitMs = (enabling.step + 1) * TWO_FACTOR_PERIOD_MS - Date.now();
+    if (waitMs > 0) await page.waitForTimeout(waitMs + 500);
+    await page.getByLabel('Verificatiecode').fill(codeFor(secret).code);
+    await page.getByRole('button', { name: 'Verifiëren' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(email) })).toBeVisible();
+  });
+});
+
 test.describe('session signals', () => {
+  test('given the session was logged out elsewhere, the next call fails to refresh and ends on login with the session-expired message', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/Authentication/RefreshAccessToken')) refreshes.push(response.status());
+    });
+    // The same session ended by another request: the server revokes its refresh token, the page keeps it.
+    const accessToken = await storedToken(page, 'accessToken');
+    const loggedOut = await page.request.post('/customerportal/Authentication/Logout', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(loggedOut.ok()).toBe(true);
+    expect(await storedToken(page, 'refreshToken')).not.toBeNull();
+
+    await page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await expect(page).toHaveURL('/login?trigger=session-expired');
+    await expect(page.getByRole('alert')).toContainText('sessie is verlopen');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]).toBeGreaterThanOrEqual(400);
+    expect(await storedToken(page, 'refreshToken')).toBeNull();
+  });
+
+  test('given the password was changed in another browser, this browser ends on login with the session-expired message', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const password = 'A-fresh-password-42';
+    const email = await freshAccount(page, password);
+    await page.goto('/login');
+    await logIn(page, email, password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const other = await browser.newContext({ baseURL });
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.goto('/settings');
+      await logIn(otherPage, email, password);
+      await otherPage.getByLabel('Huidig wachtwoord').fill(password);
+      await otherPage.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Another-password-43');
+      await otherPage.getByLabel('Nieuw wachtwoord bevestigen').fill('Another-password-43');
+      await otherPage.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+      await expect(otherPage.getByText('Uw wachtwoord is gewijzigd.')).toBeVisible();
+    } finally {
+      await other.close();
+    }
+
+    await page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Facturen' })
+      .click();
+    await expect(page).toHaveURL('/login?trigger=session-expired');
+    await expect(page.getByRole('alert')).toContainText('sessie is verlopen');
+  });
+
+  test('given the network drops on a loaded page, the next page ends on login with the network-error message', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.route('**/customerportal/**', (route) => route.abort('internetdisconnected'));
+    await page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await expect(page).toHaveURL('/login?trigger=ERR_NETWORK');
+    await expect(page.getByRole('alert')).toContainText('netwerkfout');
+  });
+
   test('a session whose refresh fails ends on login with the session-expired message', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, 'customer@example.com');
