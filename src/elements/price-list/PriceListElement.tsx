@@ -15,7 +15,7 @@ export function PriceListElement({ clientId: clientIdAttribute }: ElementProps) 
   const { t: tPortal } = usePortalTranslation('portal');
   const emit = useEmit();
   const clientId = useSelectedClient(clientIdAttribute);
-  const { availability, clientName, downloading, download } = usePriceList(clientId);
+  const { availability, clientName, clientNamePending, downloading, download } = usePriceList(clientId);
   const [failed, setFailed] = useState(false);
   const client = clientName ?? t('yourCompany');
 
@@ -30,7 +30,7 @@ export function PriceListElement({ clientId: clientIdAttribute }: ElementProps) 
   };
 
   let content: ReactNode;
-  if (availability.isPending) {
+  if (availability.isPending || clientNamePending) {
     content = (
       <div className="skeleton" role="status" part="skeleton">
         <span className="cp-visually-hidden">{tPortal('common.loading')}</span>

@@ -75,6 +75,27 @@ describe('<cp-price-list>', () => {
     await until(() => !button.loading);
   });
 
+  it('given an agent who selected Müller Kartonagen (1002), it saves the price list under its non-ASCII server name', async () => {
+    await logIn('agent@example.com');
+    // How an agent picks a client: the host's client switcher stores the selection.
+    getPortalRuntime().preferences.set({ selectedClientId: 1002 });
+    const element = mount('lang="en"');
+    const button = await until(() => downloadButton(element));
+    expect(part(element, 'available')?.textContent).to.contain('Müller Kartonagen');
+    const capture = captureDownloads();
+    try {
+      button.click();
+      await until(() => capture.downloads.length === 1, 15_000);
+    } finally {
+      capture.stop();
+    }
+    // Only the header's filename* names it so: the element's own fallback is "price-list.xlsx"
+    // and the header's plain filename= is the ASCII "Preisliste Muller Kartonagen 2027.xlsx".
+    expect(capture.downloads[0]?.download).to.equal('Preisliste Müller Kartonagen 2027.xlsx');
+    const bytes = new Uint8Array(await (await fetch(capture.downloads[0]?.href as string)).arrayBuffer());
+    expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0), 'a zip (xlsx) file').to.equal('PK');
+  });
+
   it('given agent client 1004, it says no price list is available for that client by name', async () => {
     await logIn('agent@example.com');
     const element = mount('lang="en" client-id="1004"');

@@ -25,6 +25,8 @@ export function usePriceList(clientId: number | undefined) {
     enabled: clientId !== undefined,
   });
   const clientName = clients.data?.find((client) => client.clientId === clientId)?.displayName ?? null;
+  // An agent acting for a client must not read "your company" while the client's name loads.
+  const clientNamePending = clientId !== undefined && clients.isPending;
   const [downloading, setDownloading] = useState(false);
 
   /** Saves the workbook under the server's filename. */
@@ -38,5 +40,5 @@ export function usePriceList(clientId: number | undefined) {
     }
   }, [api, clientId]);
 
-  return { availability, clientName, downloading, download };
+  return { availability, clientName, clientNamePending, downloading, download };
 }
