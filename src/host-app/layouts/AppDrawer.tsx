@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import logo from '../assets/logo.svg';
@@ -6,23 +7,23 @@ import { Icon } from '../components/Icon.tsx';
 import { drawerRoutes, type RouteName } from '../routes/routes-table.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { routeTitle } from '../runtime/use-host-translation.ts';
-import { usePreferences } from '../runtime/use-runtime-state.ts';
+import { usePreferences, useRoles } from '../runtime/use-runtime-state.ts';
 import { AdminTitles } from './AdminTitles.tsx';
 import { ClientSelect } from './ClientSelect.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
-const AREAS = drawerRoutes('areas');
-
 /**
- * The drawer of spec §2: logo, client selector, the nine areas (the active one marked with
- * aria-current="page", also on the /dashboard alias), the two external links, the user menu and the
+ * The drawer of spec §2: logo, client selector, the nine areas less those the session's roles may
+ * not open (the active one marked with aria-current="page", also on the /dashboard alias), the two external links, the user menu and the
  * language switch.
  */
 export function AppDrawer({ current, onNavigate }: { current: RouteName; onNavigate: () => void }) {
   const runtime = hostRuntime();
   const { t, i18n } = useTranslation();
   const { theme } = usePreferences(runtime);
+  const roles = useRoles(runtime);
+  const areas = useMemo(() => drawerRoutes('areas', roles), [roles]);
   const external = [
     { href: runtime.config.productBoardsUrl, label: t('nav.productBoards') },
     { href: runtime.config.purchaseConditionsUrl, label: t('nav.purchaseConditions') },
@@ -39,7 +40,7 @@ export function AppDrawer({ current, onNavigate }: { current: RouteName; onNavig
       <ClientSelect />
       <nav aria-label={t('nav.navigation')}>
         <ul>
-          {AREAS.map((route) => (
+          {areas.map((route) => (
             <li key={route.name}>
               <Link
                 className="nav-link"

@@ -2,6 +2,8 @@ import { createElement, useEffect, useState } from 'react';
 import '../../elements/snackbar/cp-snackbar.ts';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { Alert } from '../components/Alert.tsx';
+import { readUnavailableRoute } from '../routes/guard.ts';
 import { matchPortalRoute } from '../routes/route-matching.ts';
 import { routeByName } from '../routes/routes-table.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
@@ -26,6 +28,8 @@ export function DefaultLayout() {
   const [modalOpen, setModalOpen] = useState(false);
   const route = matchPortalRoute(location.pathname)?.route ?? routeByName('dashboard');
   const here = `${location.pathname}${location.search}`;
+  // Where the guard sent a route this login may not open: say so above the dashboard.
+  const unavailable = route.name === 'dashboard' ? readUnavailableRoute(location.search) : null;
 
   // A route change closes the modal drawer (the link that caused it sat inside it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
@@ -79,6 +83,11 @@ export function DefaultLayout() {
         />
         <Breadcrumbs route={route} here={here} />
         <main id="main" className="content" tabIndex={-1}>
+          {unavailable ? (
+            <Alert kind="info">
+              {th('layout.notAvailableWithLoginLink', { area: routeTitle(i18n, unavailable) })}
+            </Alert>
+          ) : null}
           <Outlet />
         </main>
       </div>

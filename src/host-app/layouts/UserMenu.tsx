@@ -1,19 +1,26 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../components/Icon.tsx';
 import { loginPathWithTrigger } from '../routes/guard.ts';
+import { drawerRoutes } from '../routes/routes-table.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
-import { useHostTranslation } from '../runtime/use-host-translation.ts';
+import { routeTitle, useHostTranslation } from '../runtime/use-host-translation.ts';
+import { useRoles } from '../runtime/use-runtime-state.ts';
 import { logout } from '../session/logout.ts';
 import { Avatar } from './Avatar.tsx';
 import { useProfile } from './use-profile.ts';
 
-/** The user menu (spec §2): titled with the avatar and e-mail, holding settings and logout. */
+/**
+ * The user menu (spec §2): titled with the avatar and e-mail, holding the routes of the `user`
+ * drawer group the session's roles may open (settings) and logout.
+ */
 export function UserMenu() {
   const runtime = hostRuntime();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { th } = useHostTranslation();
+  const roles = useRoles(runtime);
+  const links = useMemo(() => drawerRoutes('user', roles), [roles]);
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const [open, setOpen] = useState(false);
@@ -65,12 +72,14 @@ export function UserMenu() {
       </button>
       {open ? (
         <ul id={menuId} className="user-menu-items">
-          <li>
-            <Link className="nav-link" to="/settings" onClick={() => setOpen(false)}>
-              <Icon name="gear" />
-              <span className="label">{t('userMenu.settings')}</span>
-            </Link>
-          </li>
+          {links.map((route) => (
+            <li key={route.name}>
+              <Link className="nav-link" to={route.path} onClick={() => setOpen(false)}>
+                {route.icon ? <Icon name={route.icon} /> : null}
+                <span className="label">{routeTitle(i18n, route)}</span>
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" className="nav-link" onClick={() => void signOut()}>
               <Icon name="box-arrow-right" />

@@ -7,9 +7,13 @@ import { hostRuntime } from '../runtime/host-runtime.ts';
 import { guardDecision, loginPathFor } from './guard.ts';
 import { loadPage, type PortalRoute, ROUTE_ALIASES, ROUTES, routeByName } from './routes-table.ts';
 
-/** Runs before every guarded route renders: no access token → login with the intended path. */
+/**
+ * Runs before every guarded route renders: no access token → login with the intended path; a
+ * route the session's roles may not open → the dashboard.
+ */
 function guardLoader({ request }: LoaderFunctionArgs): null {
-  const decision = guardDecision(new URL(request.url), hostRuntime().tokens.isLoggedIn());
+  const { tokens } = hostRuntime();
+  const decision = guardDecision(new URL(request.url), tokens.isLoggedIn(), tokens.getPayload()?.roles);
   if (decision.kind === 'redirect') throw redirect(decision.to);
   return null;
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
 import {
   afterLoginPath,
   guardDecision,
   loginPathFor,
   loginPathWithTrigger,
   readLoginTrigger,
+  readUnavailableRoute,
+  unavailablePathFor,
 } from './guard.ts';
+import { ROUTES, routeAllowed } from './routes-table.ts';
 
 describe('guard', () => {
   it('lets anyone open the public sign-in routes', () => {
@@ -68,5 +72,59 @@ describe('guard', () => {
 
   it('never writes a hostile redirect into the login path', () => {
     expect(loginPathFor('//evil.example')).toBe('/login');
+  });
+
+  it('given a login-token session it sends every route the policy forbids to the dashboard, naming it', () => {
+    const forbidden = ROUTES.filter(
+      (route) => route.routed && !route.public && !routeAllowed(route, [TOKEN_USER_ROLE]),
+    );
+    expect(forbidden.length).toBeGreaterThan(0);
+    for (const route of forbidden) {
+      // Forbidden routes take no parameters today; fill any in case one does later.
+      const pathname = route.path.replace(/:\w+\??/g, 'x');
+      expect(guardDecision({ pathname }, true, [TOKEN_USER_ROLE]), pathname).toEqual({
+        kind: 'redirect',
+        to: `/?unavailable=${encodeURIComponent(route.name)}`,
+      });
+    }
+  });
+
+  it('given a login-token session it lets its own portal through', () => {
+    for (const pathname of [
+      '/',
+      '/orders',
+      '/deliveries',
+      '/certificates',
+      '/settings',
+      '/track-and-traces/road/L1',
+    ])
+      expect(guardDecision({ pathname }, true, [TOKEN_USER_ROLE]), pathname).toEqual({ kind: 'allow' });
+  });
+
+  it('given a customer it lets the areas a token session may not open through', () => {
+    for (const pathname of [
+      '/invoices',
+      '/stock',
+      '/statistics',
+      '/price-list',
+      '/contact',
+      '/auth/partner-web',
+    ])
+      expect(guardDecision({ pathname }, true, ['Customer']), pathname).toEqual({ kind: 'allow' });
+  });
+
+  it('given no access token it still sends a forbidden route to login first', () => {
+    expect(guardDecision({ pathname: '/invoices' }, false, [TOKEN_USER_ROLE]).kind).toBe('redirect');
+    expect(guardDecision({ pathname: '/invoices' }, false, [TOKEN_USER_ROLE])).toEqual({
+      kind: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/invoices')}`,
+    });
+  });
+
+  it('reads back the route of an unavailable path and nothing else', () => {
+    const invoices = ROUTES.find((route) => route.name === 'invoices')!;
+    expect(readUnavailableRoute(new URL(unavailablePathFor(invoices), 'http://x').search)).toBe(invoices);
+    expect(readUnavailableRoute('?unavailable=%3Cimg%3E')).toBeNull();
+    expect(readUnavailableRoute('')).toBeNull();
   });
 });

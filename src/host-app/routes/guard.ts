@@ -1,5 +1,6 @@
 import { safeRedirectPath } from '../../core/navigation/safe-redirect.ts';
 import { matchPortalRoute } from './route-matching.ts';
+import { type PortalRoute, ROUTES, routeAllowed } from './routes-table.ts';
 
 /** Why the login page was opened (spec §2, §8); an enum, never echoed as HTML. */
 export const LOGIN_TRIGGERS = [
@@ -37,18 +38,38 @@ export function afterLoginPath(search: string): string {
   return safeRedirectPath(new URLSearchParams(search).get('redirect'), '/');
 }
 
+const UNAVAILABLE_PARAM = 'unavailable';
+
+/** The dashboard path that says which route this login may not open (`/?unavailable=invoices`). */
+export function unavailablePathFor(route: PortalRoute): string {
+  return `/?${new URLSearchParams({ [UNAVAILABLE_PARAM]: route.name })}`;
+}
+
+/** Reads `?unavailable=`: the route it names, or null when absent or no route of ours (never echoed as is). */
+export function readUnavailableRoute(search: string): PortalRoute | null {
+  const name = new URLSearchParams(search).get(UNAVAILABLE_PARAM);
+  return ROUTES.find((route) => route.name === name) ?? null;
+}
+
 /**
  * The guard of spec §2: public routes are open; any other route without an access token goes to
- * login with the intended path as `redirect`. Unknown paths are left to the router's not-found page.
+ * login with the intended path as `redirect`. A route the session's roles may not open (a
+ * login-token session on invoices, say) goes to the dashboard, which says why, instead of an
+ * element full of refused calls. Unknown paths are left to the router's not-found page.
  */
 export function guardDecision(
   location: { pathname: string; search?: string; hash?: string },
   loggedIn: boolean,
+  roles: readonly string[] = [],
 ): GuardDecision {
   const match = matchPortalRoute(location.pathname);
-  if (!match || match.route.public || loggedIn) return { kind: 'allow' };
-  return {
-    kind: 'redirect',
-    to: loginPathFor(`${location.pathname}${location.search ?? ''}${location.hash ?? ''}`),
-  };
+  if (!match || match.route.public) return { kind: 'allow' };
+  if (!loggedIn) {
+    return {
+      kind: 'redirect',
+      to: loginPathFor(`${location.pathname}${location.search ?? ''}${location.hash ?? ''}`),
+    };
+  }
+  if (!routeAllowed(match.route, roles)) return { kind: 'redirect', to: unavailablePathFor(match.route) };
+  return { kind: 'allow' };
 }

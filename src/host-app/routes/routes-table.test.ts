@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
 import { matchPortalRoute } from './route-matching.ts';
-import { drawerRoutes, ROUTES, type RouteName, routeByName } from './routes-table.ts';
+import { drawerRoutes, ROUTES, type RouteName, routeAllowed, routeByName } from './routes-table.ts';
 
 const english = (namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../../locales/en/${namespace}.json`, import.meta.url), 'utf8'));
@@ -132,5 +133,25 @@ describe('routes table', () => {
 
   it('answers null for a path that is no route', () => {
     expect(matchPortalRoute('/nowhere')).toBeNull();
+  });
+
+  it('given a login-token session, the drawer shows dashboard, orders, deliveries and certificates, and the user menu settings', () => {
+    expect(drawerRoutes('areas', [TOKEN_USER_ROLE]).map((route) => route.name)).toEqual([
+      'dashboard',
+      'orders',
+      'deliveries',
+      'certificates',
+    ]);
+    expect(drawerRoutes('user', [TOKEN_USER_ROLE]).map((route) => route.name)).toEqual(['settings']);
+  });
+
+  it('given a login-token session, it may open track & trace but not the partner-web flow', () => {
+    expect(routeAllowed(routeByName('trackAndTracesDetailRoad'), [TOKEN_USER_ROLE])).toBe(true);
+    expect(routeAllowed(routeByName('trackAndTracesDetailOceanHellmann'), [TOKEN_USER_ROLE])).toBe(true);
+    expect(routeAllowed(routeByName('partner-web-login'), [TOKEN_USER_ROLE])).toBe(false);
+  });
+
+  it('given a customer, every area stays in the drawer', () => {
+    expect(drawerRoutes('areas', ['Customer'])).toEqual(drawerRoutes('areas'));
   });
 });

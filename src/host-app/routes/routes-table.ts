@@ -1,5 +1,21 @@
 import type { ComponentType } from 'react';
 import type enPortal from '../../../locales/en/portal.json';
+import { getProductCertificates } from '../../core/api/contract/certificates.ts';
+import { sendMessage } from '../../core/api/contract/contact.ts';
+import { getDeliveriesTable } from '../../core/api/contract/deliveries.ts';
+import { getAllInvoicesTable } from '../../core/api/contract/invoices.ts';
+import { updateLanguage } from '../../core/api/contract/language.ts';
+import { getOrdersTable } from '../../core/api/contract/orders.ts';
+import { getPartnerWebLoginUri } from '../../core/api/contract/partner-web.ts';
+import { getPricelist } from '../../core/api/contract/price-list.ts';
+import { getSalesStatisticsList } from '../../core/api/contract/statistics.ts';
+import { getStockTable } from '../../core/api/contract/stock.ts';
+import {
+  getHellmannTrackAndTraceInfo,
+  getTruckloadTrackAndTraceInfo,
+} from '../../core/api/contract/tracking.ts';
+import type { Endpoint } from '../../core/api/endpoint.ts';
+import { rolesMayCall } from '../../core/api/role-access.ts';
 
 /** Route names of spec §2 (the routes whose titles the portal locale defines) plus the partner-web flow. */
 export type RouteName = keyof typeof enPortal.routes | 'partner-web-login';
@@ -79,6 +95,12 @@ export interface PortalRoute {
   parent: RouteName | null;
   /** Staff-only administration routes are listed (drawer titles) but not routed yet: their screens come later. */
   routed: boolean;
+  /**
+   * The contract call the page cannot work without. A session whose role may not make it (see
+   * core/api/role-access.ts) does not see the route in the drawer or user menu, and the guard
+   * turns it away; null when every logged-in session may open the page.
+   */
+  requires: Endpoint | null;
 }
 
 const ACCENT_TRACKING = '#bc2513';
@@ -95,6 +117,7 @@ const loginLayout: Defaults = {
   element: null,
   parent: null,
   routed: true,
+  requires: null,
 };
 
 const defaultLayout: Defaults = {
@@ -107,6 +130,7 @@ const defaultLayout: Defaults = {
   element: null,
   parent: 'dashboard',
   routed: true,
+  requires: null,
 };
 
 type TitledName = Exclude<RouteName, 'partner-web-login'>;
@@ -121,9 +145,19 @@ function areaRoute(
   area: string,
   icon: string,
   drawer: DrawerGroup,
+  requires: Endpoint | null,
 ): PortalRoute {
   const element: RouteElement = { tag: `cp-${area}`, area };
-  return { ...defaultLayout, name, path, icon, drawer, element, titleKey: `portal:routes.${name}.title` };
+  return {
+    ...defaultLayout,
+    name,
+    path,
+    icon,
+    drawer,
+    element,
+    requires,
+    titleKey: `portal:routes.${name}.title`,
+  };
 }
 
 function adminRoute(name: TitledName, path: string): PortalRoute {
@@ -155,17 +189,18 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
     page: 'partner-web-login',
     titleKey: 'host:partnerWeb.heading',
     public: false,
+    requires: getPartnerWebLoginUri,
   },
-  { ...areaRoute('dashboard', '/', 'dashboard', 'house', 'areas'), parent: null },
-  areaRoute('orders', '/orders', 'orders', 'box-seam', 'areas'),
-  areaRoute('deliveries', '/deliveries', 'deliveries', 'truck', 'areas'),
-  areaRoute('invoices', '/invoices', 'invoices', 'receipt', 'areas'),
-  areaRoute('stock', '/stock', 'stock', 'boxes', 'areas'),
-  areaRoute('statistics', '/statistics', 'statistics', 'bar-chart', 'areas'),
-  areaRoute('certificates', '/certificates', 'certificates', 'patch-check', 'areas'),
-  areaRoute('priceList', '/price-list', 'price-list', 'file-earmark-text', 'areas'),
-  areaRoute('contact', '/contact', 'contact', 'envelope', 'areas'),
-  areaRoute('settings', '/settings', 'settings', 'gear', 'user'),
+  { ...areaRoute('dashboard', '/', 'dashboard', 'house', 'areas', null), parent: null },
+  areaRoute('orders', '/orders', 'orders', 'box-seam', 'areas', getOrdersTable),
+  areaRoute('deliveries', '/deliveries', 'deliveries', 'truck', 'areas', getDeliveriesTable),
+  areaRoute('invoices', '/invoices', 'invoices', 'receipt', 'areas', getAllInvoicesTable),
+  areaRoute('stock', '/stock', 'stock', 'boxes', 'areas', getStockTable),
+  areaRoute('statistics', '/statistics', 'statistics', 'bar-chart', 'areas', getSalesStatisticsList),
+  areaRoute('certificates', '/certificates', 'certificates', 'patch-check', 'areas', getProductCertificates),
+  areaRoute('priceList', '/price-list', 'price-list', 'file-earmark-text', 'areas', getPricelist),
+  areaRoute('contact', '/contact', 'contact', 'envelope', 'areas', sendMessage),
+  areaRoute('settings', '/settings', 'settings', 'gear', 'user', updateLanguage),
   {
     ...areaRoute(
       'trackAndTracesDetailRoad',
@@ -173,6 +208,7 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
       'tracking',
       'geo-alt',
       null,
+      getTruckloadTrackAndTraceInfo,
     ),
     accent: ACCENT_TRACKING,
     parent: 'deliveries',
@@ -185,6 +221,7 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
       'tracking',
       'geo-alt',
       null,
+      getHellmannTrackAndTraceInfo,
     ),
     accent: ACCENT_TRACKING,
     parent: 'deliveries',
@@ -209,7 +246,15 @@ export function routeByName(name: RouteName): PortalRoute {
   return route;
 }
 
-/** The nine area links of the drawer, in order. */
-export function drawerRoutes(group: Exclude<DrawerGroup, null>): PortalRoute[] {
-  return ROUTES.filter((route) => route.drawer === group);
+/** Whether a session with these roles may open the route (its required call is allowed to them). */
+export function routeAllowed(route: PortalRoute, roles: readonly string[]): boolean {
+  return route.requires === null || rolesMayCall(roles, route.requires);
+}
+
+/** The links of a drawer group, in order: for `areas` the nine areas, less those the roles may not open. */
+export function drawerRoutes(
+  group: Exclude<DrawerGroup, null>,
+  roles: readonly string[] = [],
+): PortalRoute[] {
+  return ROUTES.filter((route) => route.drawer === group && routeAllowed(route, roles));
 }

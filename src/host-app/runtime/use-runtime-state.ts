@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { decodeAccessToken } from '../../core/auth/access-token-payload.ts';
 import type { Preferences } from '../../core/preferences/preferences-store.ts';
 import type { PortalRuntime } from '../../core/runtime/create-portal-runtime.ts';
 
@@ -16,4 +17,14 @@ export function useLoggedIn(runtime: PortalRuntime): boolean {
     (listener) => runtime.tokens.subscribe(listener),
     () => runtime.tokens.isLoggedIn(),
   );
+}
+
+/** The roles of the access token (empty when logged out), re-rendering when the token changes. */
+export function useRoles(runtime: PortalRuntime): readonly string[] {
+  const accessToken = useSyncExternalStore(
+    (listener) => runtime.tokens.subscribe(listener),
+    () => runtime.tokens.getAccessToken(),
+  );
+  // The token string is the snapshot (stable between changes); the list is derived from it.
+  return useMemo(() => decodeAccessToken(accessToken)?.roles ?? [], [accessToken]);
 }
