@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
+import type { ProductCertificate } from '../../core/api/contract/certificates.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
 import './cp-certificates.ts';
@@ -71,9 +72,18 @@ describe('<cp-certificates>', () => {
     expect(expired?.querySelector('[part="expired"]')?.textContent).to.equal('Expired');
   });
 
-  it('downloads a certificate under the server’s non-ASCII filename, busy while it loads', async () => {
+  it('downloads a certificate under the non-ASCII filename of its Content-Disposition, busy while it loads', async () => {
     const element = mount('lang="en"');
     await until(() => rows(element).length === 7);
+    // The element's only guess at a name is the one in the list, the same the server sends. Renamed
+    // here, it can no longer produce the expected names: only a parsed header can (and its plain
+    // filename= is the ASCII "Konformitatserklarung-…", so filename* must win).
+    const { queryClient } = getPortalRuntime();
+    const listed = queryClient.getQueryCache().find<ProductCertificate[]>({ queryKey: ['certificates'] });
+    expect(listed?.getObserversCount(), 'the element reads the listed certificates').to.be.greaterThan(0);
+    queryClient.setQueryData<ProductCertificate[]>(['certificates'], (list) =>
+      list?.map((certificate) => ({ ...certificate, filename: `listed-${certificate.certificateId}.pdf` })),
+    );
     const capture = captureDownloads();
     try {
       const german = downloadButton(rowOf(element, 'FoodBoard GC1 250–400 g/m²'));
