@@ -49,6 +49,24 @@ describe('Stock tables', () => {
     expect(pallets.items.reduce((sum, p) => sum + p.sheets, 0)).toBe(order.sheets);
   });
 
+  it('given a product that another client stocks too, it lists it once with only this client’s sums', async () => {
+    const [own] = await t.db.query<{ product_id: number; stock_orders: number }>(
+      `select product_id, count(*)::int stock_orders from stock_orders where client_id = 1001
+        group by product_id order by product_id limit 1`,
+    );
+    await t.db.query(
+      `insert into stock_orders (stock_order_id, client_id, product_id, order_number, customer_order_number, warehouse, date_produced)
+       select max(stock_order_id) + 1, 1002, $1, 'X-1', 'X-1', 'Elsewhere', current_date from stock_orders`,
+      [own!.product_id],
+    );
+    for (const rowsPerPage of [-1, 10]) {
+      const products = await page<StockRow>(customer, 'GetStockTable', { page: 1, rowsPerPage });
+      expect(products.items.length).toBe(rowsPerPage === -1 ? products.total : Math.min(products.total, 10));
+      expect(new Set(products.items.map((p) => p.id)).size).toBe(products.items.length);
+      expect(products.items.find((p) => p.id === own!.product_id)?.stockOrders).toBe(own!.stock_orders);
+    }
+  });
+
   it('sorts products by grammage and pallets both ways, and searches by grade', async () => {
     for (const key of ['gsm', 'pallets'] as const) {
       const asc = (await page<StockRow>(customer, 'GetStockTable', { page: 1, rowsPerPage: -1, sortBy: key }))

@@ -106,10 +106,13 @@ export async function queryTable<Row>(
   // from a window count in the same scan, so the LIKEs run once; without one, a separate count is
   // cheaper (it reads the client's index only).
   const searching = patterns.length > 0;
+  // The outer select repeats the filter: a row id need not be unique across clients (the stock
+  // table's id is the product, which several clients stock), so joining on it alone would pull in
+  // other clients' rows.
   const pageSql = `WITH page AS (SELECT ${table.id} AS __id${searching ? ', count(*) OVER () AS __total' : ''}
        ${filter} ORDER BY ${order}${limit})
      SELECT ${selectList}${searching ? ', page.__total::int AS "__total"' : ''}
-     FROM ${table.from} JOIN page ON ${table.id} = page.__id ORDER BY ${order}`;
+     FROM ${table.from} JOIN page ON ${table.id} = page.__id WHERE ${where.join(' AND ')} ORDER BY ${order}`;
   const countRows = async () =>
     (await db.query<{ total: number }>(`SELECT count(*)::int AS total ${filter}`, params))[0]?.total ?? 0;
   if (!searching) {
