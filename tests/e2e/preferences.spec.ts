@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { logIn, rawKeysIn, translationKeys, visibleTexts } from './support.ts';
 
-const portalTexts = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../locales/${language}/portal.json`, import.meta.url), 'utf8'));
+const localeTexts = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
+const portalTexts = (language: string) => localeTexts(language, 'portal');
 
 test.describe('preferences', () => {
   test('the language switch changes labels and title at once, for each language, without raw keys', async ({
     page,
   }) => {
+    const keys = translationKeys();
     await page.goto('/orders');
     await logIn(page, 'customer@example.com');
     let label = portalTexts('nl').languages.label as string;
@@ -25,6 +27,22 @@ test.describe('preferences', () => {
       await expect(page).toHaveTitle(new RegExp(`^${ordersTitle} - `));
       const body = (await page.locator('body').textContent()) ?? '';
       expect(body).not.toMatch(/\b(routes|nav|layout|login|fields|languages)\.[a-zA-Z]+/);
+
+      // The elements render in shadow roots: their texts count too, once the rows have loaded.
+      const column = localeTexts(language, 'orders').columns.salesProductDescription as string;
+      await expect(page.locator('cp-orders').getByRole('columnheader', { name: column })).toBeVisible();
+      await expect(page.locator('cp-orders').getByRole('cell').first()).toBeVisible();
+      const shown = await visibleTexts(page);
+      expect(shown, 'the walk reaches into the shadow roots').toContain(column);
+      expect(rawKeysIn(shown, keys)).toEqual([]);
+
+      // The dashboard gathers texts of several areas.
+      const nav = page.getByRole('navigation', { name: texts.nav.navigation });
+      await nav.getByRole('link', { name: texts.routes.dashboard.title }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.routes.dashboard.title);
+      await page.waitForLoadState('networkidle');
+      expect(rawKeysIn(await visibleTexts(page), keys)).toEqual([]);
+      await nav.getByRole('link', { name: ordersTitle }).click();
       label = texts.languages.label;
     }
   });
@@ -57,20 +75,52 @@ test.describe('preferences', () => {
     await expect(html).not.toHaveClass(/sl-theme-dark/);
   });
 
-  test('an agent sees the client selector and switches client', async ({ page }) => {
-    await page.goto('/login');
+  test("an agent switches client in the drawer and the order rows become that client's", async ({ page }) => {
+    await page.goto('/orders');
     await logIn(page, 'agent@example.com');
     const select = page.getByLabel('Klant');
     await expect(select).toBeVisible();
-    const options = await select.locator('option').allTextContents();
-    expect(options.length).toBe(3);
-    const before = await select.inputValue();
-    const other = await select.locator('option').nth(1).getAttribute('value');
-    await select.selectOption(other!);
-    await expect(select).toHaveValue(other!);
-    expect(other).not.toBe(before);
-    await page.goto('/orders');
-    await expect(page.getByLabel('Klant')).toHaveValue(other!);
+    expect(await select.locator('option').allTextContents()).toHaveLength(3);
+    const orderNumbers = page
+      .locator('cp-orders')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    // The first cell of a data row is its order number.
+    const shownOrders = () =>
+      orderNumbers.evaluateAll((rows) =>
+        rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''),
+      );
+    await expect(orderNumbers.first()).toBeVisible();
+    const before = await shownOrders();
+    expect(before.length).toBeGreaterThan(0);
+
+    const current = await select.inputValue();
+    const options = await select
+      .locator('option')
+      .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+    const other = options.find((value) => value !== current)!;
+    await select.selectOption(other);
+    await expect(select).toHaveValue(other);
+    // Another client's orders: none of the order numbers shown before may remain.
+    await expect
+      .poll(async () => {
+        const after = await shownOrders();
+        return after.length > 0 && after.every((order) => !before.includes(order));
+      })
+      .toBe(true);
+    const after = await shownOrders();
+
+    await page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await expect(page.getByLabel('Klant')).toHaveValue(other);
+    await expect(orderNumbers.first()).toBeVisible();
+    expect(await shownOrders()).toEqual(after);
   });
 
   test('reloading the home page keeps the user in the portal', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 /** The demo password of every seeded account (reference API seed). */
@@ -75,4 +76,64 @@ export async function freshAccount(page: Page, password = 'A-fresh-password-42')
   });
   expect(activated.ok()).toBe(true);
   return email;
+}
+
+/**
+ * Every visible text of the page, also inside (nested) open shadow roots, where the elements render:
+ * text nodes of visible elements, and the labels of `aria-label` and `placeholder`.
+ */
+export function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Text) {
+          const text = node.data.trim();
+          if (text && node.parentElement?.checkVisibility()) texts.push(text);
+        } else if (node instanceof Element) {
+          if (node.shadowRoot) visit(node.shadowRoot);
+          if (!node.checkVisibility()) continue;
+          for (const name of ['aria-label', 'placeholder']) {
+            const label = node.getAttribute(name)?.trim();
+            if (label) texts.push(label);
+          }
+        }
+      }
+    };
+    visit(document);
+    return texts;
+  });
+}
+
+/**
+ * The keys of every English locale file, as i18next shows a missing one: `namespace:key.path`, and
+ * `key.path` when it has a dot (a single word could be ordinary text). Plural forms count without
+ * their suffix, because the key asked for has none.
+ */
+export function translationKeys(): Set<string> {
+  const keys = new Set<string>();
+  const folder = new URL('../../locales/en/', import.meta.url);
+  const add = (namespace: string, path: string) => {
+    keys.add(`${namespace}:${path}`);
+    if (path.includes('.')) keys.add(path);
+  };
+  const walk = (namespace: string, value: unknown, path: string) => {
+    if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(namespace, inner, path ? `${path}.${key}` : key);
+      return;
+    }
+    add(namespace, path);
+    add(namespace, path.replace(/_(zero|one|two|few|many|other)$/, ''));
+  };
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+    walk(file.replace(/\.json$/, ''), JSON.parse(readFileSync(new URL(file, folder), 'utf8')), '');
+  }
+  return keys;
+}
+
+/** The raw translation keys among texts: words (split at anything but key characters) that are keys. */
+export function rawKeysIn(texts: readonly string[], keys: ReadonlySet<string>): string[] {
+  const words = texts.flatMap((text) => text.match(/[\w.:-]+/g) ?? []);
+  return [...new Set(words.map((word) => word.replace(/[.:]+$/, '')).filter((word) => keys.has(word)))];
 }
