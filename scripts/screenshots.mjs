@@ -1,0 +1,94 @@
+// `npm run screenshots`: headless-Chromium screenshots of the portal's screens in light and dark
+// and in several languages, written to screenshots/ (git-ignored) to be looked at by a person.
+// Needs a running server: `npm start` (or BASE_URL=http://127.0.0.1:PORT). Usage:
+//   node scripts/screenshots.mjs [--langs nl,zhHans] [--themes lightTheme,dark] [--only orders,login]
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
+import { chromiumArgs } from '../web-test-runner.config.mjs';
+
+const { values } = parseArgs({
+  options: {
+    langs: { type: 'string', default: 'nl,en,zhHans' },
+    themes: { type: 'string', default: 'lightTheme,dark' },
+    only: { type: 'string', default: '' },
+    width: { type: 'string', default: '1280' },
+  },
+});
+const baseUrl = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+const prefix = 'paperfield.customer-portal.';
+const password = 'Portal-demo-2026!';
+
+/** Screens as a signed-in user sees them; `account` picks the demo login. */
+const screens = [
+  { name: 'login', path: '/login', account: null },
+  { name: 'dashboard', path: '/dashboard', account: 'customer@example.com' },
+  { name: 'orders', path: '/orders', account: 'customer@example.com' },
+  { name: 'deliveries', path: '/deliveries', account: 'customer@example.com' },
+  { name: 'invoices', path: '/invoices', account: 'customer@example.com' },
+  { name: 'stock', path: '/stock', account: 'customer@example.com' },
+  { name: 'statistics', path: '/statistics', account: 'customer@example.com' },
+  { name: 'certificates', path: '/certificates', account: 'customer@example.com' },
+  { name: 'price-list', path: '/price-list', account: 'customer@example.com' },
+  { name: 'contact', path: '/contact', account: 'customer@example.com' },
+  { name: 'settings', path: '/settings', account: 'customer@example.com' },
+  { name: 'tracking-road', path: '/track-and-traces/road/L2611-70001', account: 'customer@example.com' },
+  {
+    name: 'tracking-ocean',
+    path: '/track-and-traces/ocean-hellmann/HLXU7001232',
+    account: 'customer@example.com',
+  },
+  { name: 'orders-agent', path: '/orders', account: 'agent@example.com' },
+  { name: 'dashboard-staff', path: '/dashboard', account: 'staff@example.com' },
+];
+
+async function tokensOf(email) {
+  const response = await fetch(`${baseUrl}/customerportal/Authentication/LoginWithCredentials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress: email, password }),
+  });
+  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status}`);
+  return response.json();
+}
+
+const only = new Set(values.only.split(',').filter(Boolean));
+const chosen = screens.filter((screen) => !only.size || only.has(screen.name));
+mkdirSync('screenshots', { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
+try {
+  for (const languageCode of values.langs.split(',')) {
+    for (const theme of values.themes.split(',')) {
+      for (const screen of chosen) {
+        const tokens = screen.account ? await tokensOf(screen.account) : null;
+        const context = await browser.newContext({ viewport: { width: Number(values.width), height: 860 } });
+        await context.addInitScript(
+          ({ prefix, tokens, preferences }) => {
+            if (sessionStorage.getItem('screenshots.seeded')) return;
+            sessionStorage.setItem('screenshots.seeded', '1');
+            localStorage.setItem(`${prefix}preferences`, JSON.stringify(preferences));
+            if (tokens) {
+              localStorage.setItem(`${prefix}accessToken`, tokens.accessToken);
+              localStorage.setItem(`${prefix}refreshToken`, tokens.refreshToken);
+            }
+          },
+          { prefix, tokens, preferences: { languageCode, theme, showDrawer: true } },
+        );
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${screen.path}`);
+        await page.waitForLoadState('networkidle');
+        // Let skeletons resolve and maps draw.
+        await page.waitForTimeout(screen.name.startsWith('tracking') ? 2500 : 1200);
+        const file = `screenshots/${screen.name}-${languageCode}-${theme}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
