@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { STOP_KINDS, type TrackAndTraceInfo } from '../../core/api/contract/tracking.ts';
-import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
+import type { TrackAndTraceInfo } from '../../core/api/contract/tracking.ts';
+import { getPortalRuntime, resetPortalRuntimeForTests } from '../../core/runtime/portal-runtime.ts';
 import { popupContent, ShipmentMap } from './shipment-map.ts';
 import './cp-tracking.ts';
 
@@ -64,6 +64,45 @@ async function loaded(element: HTMLElement): Promise<void> {
   await until(() => stopMarkers(element).length > 0);
 }
 
+/** The legend in English, in the order of spec §4: every stop kind and every status. */
+const LEGEND_KINDS = [
+  ['origin', 'Origin'],
+  ['loadingPort', 'Loading port'],
+  ['oceanPort', 'Ocean port'],
+  ['transshipmentPort', 'Transshipment port'],
+  ['dischargePort', 'Discharge port'],
+  ['roadStopover', 'Road stopover'],
+  ['delivery', 'Delivery'],
+];
+const LEGEND_STATUSES = [
+  'Preparing',
+  'Loading planned',
+  'Loaded / in transit',
+  'Arrived',
+  'Departed',
+  'Discharge planned',
+  'Discharged',
+  'Delivered',
+];
+
+/** Checks the whole legend: each kind with its own map shape, visited and planned, and every status with the current one marked. */
+function expectFullLegend(element: HTMLElement, status: string): void {
+  const legend = shadowOf(element).querySelector('[part="legend"]') as HTMLElement;
+  const kinds = [...legend.querySelectorAll('[data-kind]')].map((item) => [
+    item.querySelector('svg.stop-shape')?.classList[1]?.replace('stop-shape--', ''),
+    item.textContent?.trim(),
+  ]);
+  expect(kinds).to.deep.equal(LEGEND_KINDS);
+  expect(legend.textContent).to.contain('Visited stop (filled)');
+  expect(legend.textContent).to.contain('Planned stop (hollow)');
+  expect(legend.querySelector('svg.stop-shape--planned')).to.not.equal(null);
+  const statuses = [...legend.querySelectorAll<HTMLElement>('[data-status]')];
+  expect(statuses.map((item) => item.childNodes[0]?.textContent)).to.deep.equal(LEGEND_STATUSES);
+  const current = statuses.filter((item) => item.getAttribute('aria-current') === 'step');
+  expect(current.map((item) => item.getAttribute('data-status'))).to.deep.equal([status]);
+  expect(current[0]?.textContent).to.contain('(current status)');
+}
+
 describe('<cp-tracking>', () => {
   before(async () => {
     const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
@@ -105,19 +144,14 @@ describe('<cp-tracking>', () => {
     expect(shadowOf(element).activeElement).to.equal(origin);
     expect(origin.getAttribute('aria-label')).to.match(/^Origin /);
 
-    const legendKinds = [...shadowOf(element).querySelectorAll('[part="legend"] [data-kind]')].map((item) =>
-      item.getAttribute('data-kind'),
-    );
-    expect(legendKinds).to.deep.equal([...STOP_KINDS]);
-    const current = shadowOf(element).querySelector('[part="legend"] [aria-current="step"]');
-    expect(current?.getAttribute('data-status')).to.equal(info.status);
+    expectFullLegend(element, info.status);
     expect(shadowOf(element).querySelector('.current-marker')?.getAttribute('aria-label')).to.contain(
       info.currentlocation.name,
     );
     expect(shadowOf(element).querySelector('[part="disclaimer"]')?.textContent).to.contain('No rights');
   });
 
-  it('given an ocean container, it renders a marker per stop with the ports of the trip', async () => {
+  it('given an ocean container, it renders a marker per stop with the ports of the trip, and the whole legend', async () => {
     const info = await apiInfo(`GetHellmannTrackAndTraceInfo?containerNumber=${OCEAN_CONTAINER}`);
     const element = mount(`lang="en" carrier="hellmann" container-number="${OCEAN_CONTAINER}"`);
     await loaded(element);
@@ -126,6 +160,7 @@ describe('<cp-tracking>', () => {
     expect(kinds).to.deep.equal(info.stops.map((stop) => `stop-shape--${stop.kind}`));
     expect(info.stops.some((stop) => stop.kind === 'dischargePort')).to.equal(true);
     expect(shadowOf(element).querySelector('.details__fields')?.textContent).to.contain(OCEAN_CONTAINER);
+    expectFullLegend(element, info.status);
   });
 
   it('opens a text-only popup from a marker, and never turns data into markup', async () => {
@@ -236,7 +271,7 @@ describe('<cp-tracking>', () => {
     expect(sea).to.not.equal(landFill);
   });
 
-  it('given a tile URL, it draws a tile layer with attribution instead of the bundled basemap', async () => {
+  it('given a tile URL, it draws the tiles with attribution over the bundled basemap', async () => {
     const container = document.createElement('div');
     container.style.cssText = 'width: 400px; height: 300px';
     document.body.append(container);
@@ -250,13 +285,61 @@ describe('<cp-tracking>', () => {
     });
     try {
       map.setShipment([], { lat: 52, lng: 5, label: 'Here', title: 'Here', lines: [] });
-      await until(() => container.querySelector('img.leaflet-tile'));
+      await until(() => container.querySelector('img.leaflet-tile-loaded'));
       expect(container.querySelector('.leaflet-control-attribution')?.textContent).to.contain('©');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(container.querySelector('path.basemap-land')).to.equal(null);
+      await until(() => container.querySelector('path.basemap-land'));
     } finally {
       map.destroy();
       container.remove();
+    }
+  });
+
+  it('given a configured tile URL the page cannot reach, the tiles fail and the bundled basemap is still drawn', async () => {
+    // `.invalid` never resolves (RFC 6761): every tile request fails like one to a blocked network.
+    const tileUrl = 'http://tiles.invalid/{z}/{x}/{y}.png';
+    for (const element of document.querySelectorAll('cp-tracking')) element.parentElement?.remove();
+    resetPortalRuntimeForTests();
+    getPortalRuntime({ tileUrl }).tokens.setTokens(tokens);
+    try {
+      const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);
+      await loaded(element);
+      const tiles = await until(() => {
+        const images = [...shadowOf(element).querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+        return images.length > 0 && images;
+      });
+      expect(tiles.every((image) => image.src.startsWith('http://tiles.invalid/'))).to.equal(true);
+      // A broken image is `complete` with no pixels: every tile request has failed.
+      await until(() => tiles.every((image) => image.complete), 15_000);
+      expect(tiles.map((image) => image.naturalWidth)).to.deep.equal(tiles.map(() => 0));
+      expect(shadowOf(element).querySelector('img.leaflet-tile-loaded')).to.equal(null);
+
+      const map = shadowOf(element).querySelector('.tracking-map') as HTMLElement;
+      const box = map.getBoundingClientRect();
+      const land = await until(() => {
+        const paths = shadowOf(element).querySelectorAll<SVGPathElement>('path.basemap-land');
+        return paths.length > 100 && [...paths];
+      });
+      const visible = land.filter((path) => {
+        const rect = path.getBoundingClientRect();
+        return (
+          rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom
+        );
+      });
+      expect(visible.length, 'countries drawn within the map').to.be.greaterThan(0);
+      const paneZ = (node: Element) =>
+        Number(getComputedStyle(node.closest('.leaflet-pane') as Element).zIndex);
+      expect(paneZ(land[0] as SVGPathElement), 'the basemap lies beneath the tiles').to.be.lessThan(
+        paneZ(tiles[0] as HTMLImageElement),
+      );
+      expect(getComputedStyle(visible[0] as SVGPathElement).fill).to.not.equal(
+        getComputedStyle(map).backgroundColor,
+      );
+      const attribution = shadowOf(element).querySelector('.leaflet-control-attribution')?.textContent ?? '';
+      expect(attribution).to.contain('tiles.invalid');
+    } finally {
+      for (const element of document.querySelectorAll('cp-tracking')) element.parentElement?.remove();
+      resetPortalRuntimeForTests();
+      getPortalRuntime().tokens.setTokens(tokens);
     }
   });
 

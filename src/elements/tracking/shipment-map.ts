@@ -26,7 +26,10 @@ export interface MapCurrentLocation {
 }
 
 export interface ShipmentMapOptions {
-  /** Tile URL template; null draws the bundled country basemap (no request to any tile server). */
+  /**
+   * Tile URL template drawn over the bundled country basemap; null draws only the basemap (no
+   * request to any tile server).
+   */
   tileUrl: string | null;
   /** Accessible name of the map region. */
   mapLabel: string;
@@ -35,6 +38,8 @@ export interface ShipmentMapOptions {
 }
 
 const FIT_PADDING: L.PointTuple = [32, 32];
+/** Leaflet's tile pane has z-index 200: the basemap pane lies just beneath it. */
+const BASEMAP_PANE = 'cp-basemap';
 const MARKER_SIZE = 26;
 
 /** A popup body built from text nodes only: data from the server never becomes markup. */
@@ -114,21 +119,23 @@ export class ShipmentMap {
     this.#map.attributionControl.setPrefix(false);
     container.setAttribute('role', 'region');
     container.setAttribute('aria-label', options.mapLabel);
+    // The bundled countries are always drawn, in a pane beneath the tiles: tiles that load cover
+    // them, and a page without access to the tile server still has a map.
+    const basemapPane = this.#map.createPane(BASEMAP_PANE);
+    basemapPane.style.zIndex = '150';
+    basemapPane.style.pointerEvents = 'none';
     if (options.tileUrl) {
       L.tileLayer(options.tileUrl, { attribution: tileAttribution(options.tileUrl) }).addTo(this.#map);
-    } else {
-      void countriesGeoJson().then((countries) => {
-        if (this.#destroyed) return;
-        L.geoJSON(countries, {
-          interactive: false,
-          attribution: escapeText(options.basemapAttribution),
-          style: () => ({ className: 'basemap-land', weight: 0.6 }),
-        })
-          .addTo(this.#map)
-          // Loaded after the route may have been drawn: land goes beneath it in the shared SVG.
-          .bringToBack();
-      });
     }
+    void countriesGeoJson().then((countries) => {
+      if (this.#destroyed) return;
+      L.geoJSON(countries, {
+        pane: BASEMAP_PANE,
+        interactive: false,
+        attribution: escapeText(options.basemapAttribution),
+        style: () => ({ className: 'basemap-land', weight: 0.6 }),
+      }).addTo(this.#map);
+    });
     this.#historyLayer.addTo(this.#map);
     this.#shipmentLayer.addTo(this.#map);
     this.#map.setView([50, 10], 3);
