@@ -1,4 +1,6 @@
+import { getRecentInvoices } from '../../core/api/contract/dashboard-trade.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
+import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../orders/use-selected-client.ts';
 import { FutureDeliveriesBlock } from './FutureDeliveriesBlock.tsx';
@@ -9,11 +11,15 @@ import { RecentOrdersBlock } from './RecentOrdersBlock.tsx';
 import { TrackingBlock } from './TrackingBlock.tsx';
 import { useDashboardQueries } from './use-dashboard-queries.ts';
 
-/** The dashboard (spec §1): memo, recent orders and invoices, scheduled and tracked deliveries, news. */
+/**
+ * The dashboard (spec §1): memo, recent orders and invoices, scheduled and tracked deliveries, news.
+ * A session that may not see invoices (a login-token session) gets the dashboard without them.
+ */
 export function DashboardElement({ clientId: clientIdAttribute }: ElementProps) {
   const { t } = usePortalTranslation('dashboard');
   const clientId = useSelectedClient(clientIdAttribute);
-  const queries = useDashboardQueries(clientId);
+  const showInvoices = useMayCall(getRecentInvoices);
+  const queries = useDashboardQueries(clientId, { invoices: showInvoices });
   return (
     <section className="dashboard" part="dashboard" aria-labelledby="dashboard-title">
       <h2 id="dashboard-title" className="cp-visually-hidden">
@@ -22,7 +28,7 @@ export function DashboardElement({ clientId: clientIdAttribute }: ElementProps) 
       <MemoBlock query={queries.memo} />
       <div className="grid" part="grid">
         <RecentOrdersBlock query={queries.orders} />
-        <RecentInvoicesBlock query={queries.invoices} />
+        {showInvoices ? <RecentInvoicesBlock query={queries.invoices} /> : null}
         <FutureDeliveriesBlock query={queries.futureDeliveries} />
         <TrackingBlock query={queries.tracking} />
         <NewsBlock query={queries.news} />

@@ -224,4 +224,30 @@ describe('<cp-dashboard>', () => {
       ),
     ).to.deep.equal([]);
   });
+
+  it('given a login-token session, it leaves the invoices block out and never asks for invoices', async () => {
+    const { tokens } = getPortalRuntime();
+    const customer = { accessToken: tokens.getAccessToken()!, refreshToken: tokens.getRefreshToken()! };
+    const response = await fetch('/customerportal/Authentication/LoginWithToken', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: 'demo-login-token' }),
+    });
+    expect(response.status).to.equal(200);
+    tokens.setTokens(await response.json());
+    performance.clearResourceTimings();
+    try {
+      const element = mount('lang="en"');
+      await until(() =>
+        ['orders', 'future-deliveries', 'tracking', 'news'].every((name) => items(element, name).length > 0),
+      );
+      expect(block(element, 'invoices')).to.equal(null);
+      const invoiceCalls = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('GetRecentInvoices'));
+      expect(invoiceCalls).to.have.length(0);
+    } finally {
+      tokens.setTokens(customer);
+    }
+  });
 });

@@ -14,8 +14,9 @@ export const DASHBOARD_MEMO_TYPE = 'Dashboard';
 /**
  * The six dashboard calls for one client (undefined: the user's own), each its own query so every
  * block loads, fails and retries on its own. News and memo follow the page language (accept-language).
+ * `invoices: false` leaves the invoices call out (a session that would only be refused).
  */
-export function useDashboardQueries(clientId: number | undefined) {
+export function useDashboardQueries(clientId: number | undefined, { invoices = true } = {}) {
   const { api, i18n } = useRuntime();
   const query = clientId === undefined ? {} : { clientId };
   const client = clientId ?? 'own';
@@ -28,6 +29,7 @@ export function useDashboardQueries(clientId: number | undefined) {
     invoices: useQuery({
       queryKey: ['dashboard', 'recentInvoices', client],
       queryFn: ({ signal }) => api.call(getRecentInvoices, { query, signal }),
+      enabled: invoices,
     }),
     futureDeliveries: useQuery({
       queryKey: ['dashboard', 'futureDeliveries', client],

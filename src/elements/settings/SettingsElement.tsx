@@ -1,14 +1,22 @@
 import '../../ui/shoelace/shoelace.ts';
 import './settings-shoelace.ts';
+import { isTotpEnabled, updatePassword } from '../../core/api/contract/account.ts';
+import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
 import { ThemeCard } from './ThemeCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
-/** The user's settings (spec §2): language, theme, password and two-factor login, each in its own card. */
+/**
+ * The user's settings (spec §2): language, theme, password and two-factor login, each in its own card.
+ * A session that may not change the password or two-factor login (a login-token session, which has
+ * no password of its own to confirm with) gets language and theme only.
+ */
 export function SettingsElement() {
   const { t, language } = usePortalTranslation('settings');
+  const showPassword = useMayCall(updatePassword);
+  const showTwoFactor = useMayCall(isTotpEnabled);
   return (
     <div className="settings" part="settings">
       <h1 className="settings__title" part="title">
@@ -17,8 +25,8 @@ export function SettingsElement() {
       <div className="settings__grid">
         <LanguageCard />
         <ThemeCard />
-        <ChangePasswordCard key={language} />
-        <TwoFactorCard />
+        {showPassword ? <ChangePasswordCard key={language} /> : null}
+        {showTwoFactor ? <TwoFactorCard /> : null}
       </div>
     </div>
   );

@@ -286,4 +286,18 @@ describe('<cp-settings>', () => {
       await callApi('/Account/DisableTotp', { password: PASSWORD });
     }
   });
+
+  it('given a login-token session, it offers language and theme only: no password, no two-factor card', async () => {
+    const response = await fetch('/customerportal/Authentication/LoginWithToken', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: 'demo-login-token' }),
+    });
+    expect(response.status).to.equal(200);
+    getPortalRuntime().tokens.setTokens(await response.json());
+    const element = mount();
+    await until(() => radio(part(element, 'language'), 'en') && radio(part(element, 'theme'), 'dark'));
+    expect(part(element, 'password')).to.equal(null);
+    expect(part(element, 'two-factor')).to.equal(null);
+  });
 });

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import type { Endpoint } from '../../core/api/endpoint.ts';
+import { rolesMayCall } from '../../core/api/role-access.ts';
+import { useRuntime } from './use-runtime.ts';
+
+/**
+ * Whether the session's roles may make this call (core/api/role-access.ts), so an element can
+ * leave out a part that would only be refused — e.g. invoices for a login-token session.
+ * Follows logins and logouts, also from another tab.
+ */
+export function useMayCall(endpoint: Pick<Endpoint, 'method' | 'path' | 'secure'>): boolean {
+  const { tokens } = useRuntime();
+  return useSyncExternalStore(
+    (listener) => tokens.subscribe(listener),
+    () => rolesMayCall(tokens.getPayload()?.roles ?? [], endpoint),
+  );
+}
