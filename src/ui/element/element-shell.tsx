@@ -1,5 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useSyncExternalStore,
+} from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { elementSheets, resolveTheme } from '../theme/theme.ts';
@@ -7,6 +14,7 @@ import { ElementErrorBoundary } from './element-error-boundary.tsx';
 import { dispatchPortalEvent } from './events.ts';
 import { addNamespaces, type NamespaceResources, UI_NAMESPACE } from './ui-namespace.ts';
 import { HostElementProvider } from './use-host-element.ts';
+import { usePageSession } from './use-page-session.ts';
 import { ElementLanguageProvider } from './use-portal-translation.ts';
 import { RuntimeProvider } from './use-runtime.ts';
 
@@ -38,9 +46,18 @@ export interface ShellOptions {
 }
 
 /**
- * Builds the React root component of one element: page runtime, QueryClient, i18n, host and
- * language contexts, the adopted stylesheets of the current theme, session events re-emitted as
- * DOM events, and the error boundary around the element's own component.
+ * Keeps the page's profile and agent client selection loaded (once per page, see usePageSession)
+ * and holds the element back while an agent's client is still being chosen.
+ */
+function PageSession({ clientId, children }: { clientId: number | undefined; children: ReactNode }) {
+  return usePageSession(clientId) ? children : null;
+}
+
+/**
+ * Builds the React root component of one element: page runtime, QueryClient, the page session
+ * (profile, agent client selection), i18n, host and language contexts, the adopted stylesheets of
+ * the current theme, session events re-emitted as DOM events, and the error boundary around the
+ * element's own component.
  */
 export function createElementShell<P extends object>(
   ElementComponent: ComponentType<P & ElementProps>,
@@ -81,7 +98,9 @@ export function createElementShell<P extends object>(
               <HostElementProvider host={host}>
                 <div className={`cp-root sl-theme-${theme}`} data-theme={theme} lang={htmlLang(props.lang)}>
                   <ElementErrorBoundary host={host} error={attributeError}>
-                    <ElementComponent {...(props as P & ElementProps)} />
+                    <PageSession clientId={props.clientId}>
+                      <ElementComponent {...(props as P & ElementProps)} />
+                    </PageSession>
                   </ElementErrorBoundary>
                 </div>
               </HostElementProvider>
