@@ -36,7 +36,7 @@ async function servePage(page: Page, path: string, html: string): Promise<void> 
  * Logs in through the API and leaves the tokens where the embedding page's own login code would:
  * the page's storage under the prefix its cp-config names, before any of its scripts runs.
  */
-async function signInAsEmbedder(page: Page, email: string): Promise<void> {
+async function signInAsEmbedder(page: Page, email: string): Promise<{ accessToken: string }> {
   const response = await page.request.post('/customerportal/Authentication/LoginWithCredentials', {
     data: { emailAddress: email, password: DEMO_PASSWORD },
   });
@@ -49,6 +49,7 @@ async function signInAsEmbedder(page: Page, email: string): Promise<void> {
     },
     { prefix: STORAGE_PREFIX, ...tokens },
   );
+  return tokens;
 }
 
 /** Console errors and uncaught exceptions of the page. */
@@ -136,6 +137,70 @@ test.describe('embedding', () => {
     expect(hostile.adoptedByDocument).toBe(0);
     expect(unharmed.documentSheets).toBe(0);
     expect(hostile.documentElements).toEqual(['meta', 'title', 'meta', 'style', 'script', 'h1', 'cp-orders']);
+    expect(errors).toEqual([]);
+  });
+
+  test('given two cp-orders and a cp-tracking on one page, it loads React, the runtime and the kit once and asks for the profile once', async ({
+    page,
+  }) => {
+    await signInAsEmbedder(page, 'customer@example.com');
+    const errors = collectErrors(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await servePage(
+      page,
+      '/embed-test/three-elements.html',
+      embeddingPage({
+        body: `<cp-orders lang="en"></cp-orders>
+<cp-orders lang="en" page-size="25"></cp-orders>
+<cp-tracking lang="en" load-number="L2611-70001"></cp-tracking>`,
+        modules: ['cp-orders', 'cp-tracking'],
+      }),
+    );
+
+    await page.goto('/embed-test/three-elements.html');
+    await expect(page.locator('cp-orders').first().locator('tr[part="row"]')).toHaveCount(10);
+    await expect(page.locator('cp-orders').nth(1).locator('tr[part="row"]')).toHaveCount(25);
+    await expect(page.locator('cp-tracking [part="details"]')).toContainText('L2611-70001');
+
+    const count = (test: RegExp) => requested.filter((path) => test.test(path)).length;
+    expect(count(/\/Account\/GetProfile$/)).toBe(1);
+    for (const chunk of ['react', 'core', 'ui']) {
+      expect(count(new RegExp(`^/elements/chunks/${chunk}-[\\w-]+\\.js$`)), `${chunk} chunk`).toBe(1);
+    }
+    // No module of ours is fetched twice, whichever element asked first.
+    const modules = requested.filter((path) => path.startsWith('/elements/'));
+    expect(modules.length).toBeGreaterThan(4);
+    expect(modules).toEqual([...new Set(modules)]);
+    expect(errors).toEqual([]);
+  });
+
+  test('given an agent signed in on an embedding page with no client chosen, cp-orders shows the first client’s orders', async ({
+    page,
+  }) => {
+    const { accessToken } = await signInAsEmbedder(page, 'agent@example.com');
+    const listed = await page.request.get('/customerportal/Agent/GetClients', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const [first] = (await listed.json()) as { clientId: number }[];
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/Order/GetOrdersTable')) asked.push(request.url());
+    });
+    await servePage(
+      page,
+      '/embed-test/agent.html',
+      embeddingPage({ body: '<cp-orders lang="en"></cp-orders>', modules: ['cp-orders'] }),
+    );
+
+    await page.goto('/embed-test/agent.html');
+    await expect(page.locator('cp-orders tr[part="row"]')).toHaveCount(10);
+    // The agent's first client, as the host's client selector would have chosen.
+    expect(asked.every((url) => new URL(url).searchParams.get('clientId') === String(first?.clientId))).toBe(
+      true,
+    );
+    expect(asked.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });
