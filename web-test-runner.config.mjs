@@ -18,7 +18,7 @@ export const chromiumArgs = [
 
 /** @type {import('vite').ViteDevServer | undefined} */
 let vite;
-/** @type {{ app: import('fastify').FastifyInstance, close(): Promise<void> } | undefined} */
+/** @type {{ app: import('fastify').FastifyInstance, db: import('./src/reference-api/db/db.ts').Db, close(): Promise<void> } | undefined} */
 let api;
 
 const VITE_PREFIXES = [
@@ -65,6 +65,27 @@ export default {
       async serverStop() {
         await api?.close();
         await vite?.close();
+      },
+      // Test-only views of what the in-process reference API stored, for checks the API has no
+      // call for (browser side: executeServerCommand from @web/test-runner-commands). Answers are
+      // wrapped: the runner takes a bare null for "unknown command".
+      async executeCommand({ command, payload }) {
+        if (!api) return undefined;
+        if (command === 'reference-api:upload') {
+          const [row] = await api.db.query(
+            `select encode(sha256(data), 'hex') as sha256, filename, content_type as "contentType",
+                    size::float8 as size, status from uploads where upload_id = $1`,
+            [payload.uploadId],
+          );
+          return { upload: row ?? null };
+        }
+        if (command === 'reference-api:outbox-attachments') {
+          const [row] = await api.db.query('select attachments from outbox where email_id = $1', [
+            payload.emailId,
+          ]);
+          return { attachments: row?.attachments ?? null };
+        }
+        return undefined;
       },
     },
   ],
