@@ -80,7 +80,21 @@ export function FileUploadField({
   const latest = useRef({ onChange, language });
   latest.current = { onChange, language };
 
-  useImperativeHandle(handleRef, () => ({ clear: () => pond.current?.removeFiles() }), []);
+  // Uploads sent as attachments: emptying the field must leave them on the server, but FilePond
+  // reverts every chunked upload it removes, whatever the options say. Its revert skips these.
+  const attached = useRef(new Set<string>());
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      clear: () => {
+        for (const file of pond.current?.getFiles() ?? []) {
+          if (typeof file.serverId === 'string') attached.current.add(file.serverId);
+        }
+        pond.current?.removeFiles();
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     const node = holder.current;
@@ -110,6 +124,7 @@ export function FileUploadField({
       auth: runtime.api,
       url: `${runtime.config.apiBase}${uploadProcess.path}`,
       revert: async (serverId) => {
+        if (attached.current.has(serverId)) return;
         await runtime.api.call(deleteUpload, { body: { serverId } });
       },
       headers: () => ({ 'accept-language': latest.current.language }),

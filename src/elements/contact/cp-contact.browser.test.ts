@@ -1,3 +1,4 @@
+import { executeServerCommand } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { find } from 'filepond';
@@ -119,11 +120,18 @@ const itemStatus = (element: HTMLElement) =>
 const pondOf = (element: HTMLElement) =>
   find(shadow(element).querySelector('.filepond--root') as HTMLElement);
 
-function pdfOf(size: number, name: string): File {
+/** A PDF of `size` bytes; `random` fills its body with random bytes, so a chunk out of place changes its hash. */
+function pdfOf(size: number, name: string, fill: 'pattern' | 'random' = 'pattern'): File {
   const head = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\n');
   const tail = new TextEncoder().encode('\n%%EOF\n');
   const bytes = new Uint8Array(size);
-  for (let index = 0; index < size; index += 1) bytes[index] = 32 + ((index * 7) % 90);
+  if (fill === 'random') {
+    // getRandomValues fills at most 65,536 bytes per call.
+    for (let start = 0; start < size; start += 65_536)
+      crypto.getRandomValues(bytes.subarray(start, start + 65_536));
+  } else {
+    for (let index = 0; index < size; index += 1) bytes[index] = 32 + ((index * 7) % 90);
+  }
   bytes.set(head, 0);
   bytes.set(tail, size - tail.length);
   return new File([bytes], name, { type: 'application/pdf' });
@@ -138,7 +146,42 @@ async function serverOffset(id: string): Promise<number | null> {
   return response.status === 200 ? Number(response.headers.get('Upload-Offset')) : null;
 }
 
-async function outbox(): Promise<{ subject: string; body: string }[]> {
+/** What the reference API stored for an upload (read by the test runner from its database). */
+interface StoredUpload {
+  sha256: string;
+  filename: string | null;
+  contentType: string | null;
+  size: number;
+  status: string;
+}
+async function storedUpload(uploadId: string): Promise<StoredUpload | null> {
+  const answer = await executeServerCommand<{ upload: StoredUpload | null }, { uploadId: string }>(
+    'reference-api:upload',
+    { uploadId },
+  );
+  return answer.upload;
+}
+
+/** The attachment entries of an outbox mail (read by the test runner from the reference API's database). */
+interface OutboxAttachment {
+  filename: string | null;
+  contentType: string | null;
+  uploadId: string;
+}
+async function outboxAttachments(emailId: number): Promise<OutboxAttachment[] | null> {
+  const answer = await executeServerCommand<{ attachments: OutboxAttachment[] | null }, { emailId: number }>(
+    'reference-api:outbox-attachments',
+    { emailId },
+  );
+  return answer.attachments;
+}
+
+async function sha256Hex(blob: Blob): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function outbox(): Promise<{ emailId: number; subject: string; body: string }[]> {
   const response = await fetch(`/customerportal/Dev/Outbox?to=${encodeURIComponent(SALES_MANAGER)}`);
   expect(response.status).to.equal(200);
   return response.json();
@@ -217,10 +260,11 @@ describe('<cp-contact>', () => {
     expect(mail?.body).to.contain(`Can call-off 4500380 move to week 50? ${marker}`);
   });
 
-  it('uploads a 12 MB PDF in chunks; the server holds all its bytes and the message carries it', async function () {
+  it('uploads a 12 MB PDF in chunks; the server holds a byte-identical file and the sent mail attaches it', async function () {
     (this as { timeout(ms: number): void }).timeout(60_000);
     const element = mount('en');
-    const file = pdfOf(12_000_000, 'big.pdf');
+    const file = pdfOf(12_000_000, 'big.pdf', 'random');
+    const generated = await sha256Hex(file);
     await addFiles(element, [file]);
     await until(() => itemState(element) === 'processing-complete', 45_000);
     const patches = sent.filter(
@@ -230,6 +274,13 @@ describe('<cp-contact>', () => {
     expect(patches.every((request) => request.status === 204)).to.equal(true);
     const serverId = pondOf(element)?.getFiles()[0]?.serverId as string;
     expect(await serverOffset(serverId)).to.equal(file.size);
+    expect(await storedUpload(serverId)).to.deep.equal({
+      sha256: generated,
+      filename: 'big.pdf',
+      contentType: 'application/pdf',
+      size: file.size,
+      status: 'Complete',
+    });
     expect(itemStatus(element)).to.contain('Upload complete');
 
     const marker = `F${Date.now()}`;
@@ -240,6 +291,14 @@ describe('<cp-contact>', () => {
     expect(getPortalRuntime().snackbar.get().message).to.equal('Your message has been sent');
     const mail = (await outbox()).find((candidate) => candidate.subject.includes(marker));
     expect(mail?.body).to.contain('big.pdf');
+    expect(await outboxAttachments(mail?.emailId as number)).to.deep.equal([
+      { filename: 'big.pdf', contentType: 'application/pdf', uploadId: serverId },
+    ]);
+    // Emptying the form after sending leaves the attached bytes on the server.
+    await until(() => shadow(element).querySelectorAll('.filepond--item').length === 0);
+    // A revert is sent before the item leaves the view.
+    expect(sent.filter((request) => request.url.includes('/Upload/Delete'))).to.deep.equal([]);
+    expect((await storedUpload(serverId))?.sha256, 'the attached upload after sending').to.equal(generated);
   });
 
   it('given an .exe renamed .pdf, the server refuses it and the item says why in Dutch', async () => {
