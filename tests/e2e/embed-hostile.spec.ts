@@ -168,6 +168,10 @@ test.describe('embedding', () => {
     for (const chunk of ['react', 'core', 'ui']) {
       expect(count(new RegExp(`^/elements/chunks/${chunk}-[\\w-]+\\.js$`)), `${chunk} chunk`).toBe(1);
     }
+    // The map's lazily loaded basemap comes from beside the modules, not from the page's folder.
+    await expect
+      .poll(() => count(/^\/elements\/chunks\/countries-50m-[\w-]+\.js$/), { timeout: 10_000 })
+      .toBe(1);
     // No module of ours is fetched twice, whichever element asked first.
     const modules = requested.filter((path) => path.startsWith('/elements/'));
     expect(modules.length).toBeGreaterThan(4);
