@@ -6,7 +6,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 // A second server whose access tokens live only seconds, for the silent refresh of an expired session.
 // The lifetime stays above the client's 10 s expiry margin (TokenStore.isAccessTokenExpired): below it,
 // every token would count as expired at once and each call would refresh first.
-const shortTtlPort = port + 1;
+// Its own port, far from E2E_PORT so that runs on neighbouring ports do not collide.
+const shortTtlPort = Number(process.env.E2E_SHORT_TTL_PORT ?? port + 1000);
 const SHORT_ACCESS_TOKEN_TTL_SECONDS = 20;
 const shortTtlSpec = /session-refresh\.spec\.ts$/;
 
