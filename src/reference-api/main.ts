@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { demoAccounts, demoLoginToken, demoPassword } from './db/seed/accounts-seed.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase, vacuumAnalyze } from './db/seed/index.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/service-seed.ts';
 
 // Starts the reference API: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL,
@@ -15,9 +15,10 @@ const db = await openDb({ dataDir: env.DATA_DIR ?? '.data', databaseUrl: env.DAT
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 const started = Date.now();
-await seedDatabase(db, { scale: 'full' });
-if (Date.now() - started > 1000)
-  console.log(`Seeded the database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const seeded = await seedDatabase(db, { scale: 'full' });
+if (seeded) console.log(`Seeded the database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// A migration on an already seeded database may add indexes that want a visibility map.
+else if (applied.length > 0) await vacuumAnalyze(db);
 
 const app = await buildApp({
   db,

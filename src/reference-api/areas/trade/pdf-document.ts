@@ -1,4 +1,7 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+
+// pdf-lib is loaded on the first document, not at start: it costs ~20 MB and a second of start-up.
+const loadPdfLib = () => import('pdf-lib');
 
 /** One labelled value on a printed document. */
 export interface PdfField {
@@ -26,6 +29,7 @@ function drawable(font: PDFFont, text: string): string {
 
 /** A one- or multi-page A4 PDF of a reprinted document. */
 export async function buildPdf(content: PdfContent): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(content.title);
   pdf.setProducer('Customer Portal reference API');

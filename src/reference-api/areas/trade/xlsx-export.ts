@@ -1,5 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ColumnKind, TableColumn } from '../../../core/api/contract/table-columns.ts';
+
+// exceljs is loaded on the first workbook, not at start: it costs ~30 MB and a second or two of start-up.
+const loadExcelJs = async () => (await import('exceljs')).default;
 
 const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
   date: 'yyyy-mm-dd',
@@ -42,7 +45,8 @@ export async function buildWorkbook(
   columns: readonly TableColumn[],
   rows: readonly Record<string, unknown>[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = 'Customer Portal';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({

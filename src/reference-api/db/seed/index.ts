@@ -11,13 +11,15 @@ export interface SeedOptions {
 /**
  * Seeds an empty database: accounts, then trade data, then service data. Each part is recorded
  * in `server_settings` when done, so a restart after a failed part seeds only what is missing.
+ * Answers whether anything was seeded.
  */
-export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolean> {
   const parts: [string, () => Promise<void>][] = [
     ['accounts', () => seedAccounts(db)],
     ['trade', () => seedTradeData(db, options)],
     ['service', () => seedServiceData(db, options)],
   ];
+  let seeded = false;
   for (const [name, seed] of parts) {
     const key = `seeded:${name}`;
     const done = await db.query('select 1 from server_settings where key = $1', [key]);
@@ -27,5 +29,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       key,
       new Date().toISOString(),
     ]);
+    seeded = true;
   }
+  if (seeded) await vacuumAnalyze(db);
+  return seeded;
+}
+
+/**
+ * Fresh statistics for the planner and a visibility map, without which no index-only scan
+ * (counts, searches on the covering indexes) avoids the heap. PGlite has no autovacuum, so after
+ * a seed or a migration nothing else would do this. Not inside a transaction.
+ */
+export async function vacuumAnalyze(db: Db): Promise<void> {
+  await db.exec('VACUUM (ANALYZE)');
 }

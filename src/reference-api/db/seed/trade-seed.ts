@@ -43,8 +43,4 @@ export async function seedTradeData(db: Db, options: TradeSeedOptions): Promise<
     await insertRows(tx, 'stock_pallets', pallets);
     await insertRows(tx, 'sales_statistics', statistics);
   });
-  // Fresh statistics let the planner pick the client + sort-column indexes straight away.
-  await db.exec(
-    'ANALYZE products, orders, deliveries, invoices, stock_orders, stock_pallets, sales_statistics',
-  );
 }

@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+// pdf-lib is loaded on the first document, not at start: it costs ~20 MB and a second of start-up.
+const loadPdfLib = () => import('pdf-lib');
 
 /** The certificate data printed on the PDF. */
 export interface CertificateDocument {
@@ -24,6 +25,7 @@ function winAnsi(text: string): string {
 
 /** Renders a one-page A4 certificate with pdf-lib. */
 export async function renderCertificatePdf(certificate: CertificateDocument): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(`${certificate.kind} ${certificate.certificateNumber}`));
   pdf.setAuthor('Paperfield Board Mills');

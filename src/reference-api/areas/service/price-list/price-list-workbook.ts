@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+// exceljs is loaded on the first workbook, not at start: it costs ~30 MB and a second or two of start-up.
+const loadExcelJs = async () => (await import('exceljs')).default;
 
 export interface PriceListLine {
   grade: string;
@@ -19,7 +20,8 @@ export interface PriceListDocument {
 
 /** Renders a client's price list as an .xlsx workbook with numbers as numbers. */
 export async function renderPriceListWorkbook(priceList: PriceListDocument): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = 'Paperfield Board Mills';
   const sheet = workbook.addWorksheet('Price list');
   sheet.addRow([`Price list ${priceList.clientName} (${priceList.customerNumber})`]).font = {
