@@ -33,7 +33,8 @@ test.describe('a login-token session', () => {
     await page.getByRole('button', { name: /^User menu of/ }).click();
     await expect(page.locator('.user-menu-items .nav-link')).toHaveText(['Settings', 'Log out']);
     await page.locator('.user-menu-items').getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // The app bar's title; the element has a heading of its own.
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.locator('cp-settings [part~="language"]')).toBeVisible();
     await expect(page.locator('cp-settings [part~="theme"]')).toBeVisible();
     await expect(page.locator('cp-settings [part~="password"]')).toHaveCount(0);
@@ -66,6 +67,24 @@ test.describe('a login-token session', () => {
     await page.goto('/track-and-traces/road/L2611-70001');
     await expect(page).toHaveURL('/track-and-traces/road/L2611-70001');
     await expect(page.locator('cp-tracking')).toBeVisible();
+    expect(refused).toEqual([]);
+  });
+
+  test('opens its orders, deliveries and certificates with their data and no refused call', async ({
+    page,
+  }) => {
+    await logInWithDemoToken(page);
+    const refused = refusedCalls(page);
+    for (const [path, call] of [
+      ['/orders', '/Order/GetOrdersTable'],
+      ['/deliveries', '/Delivery/GetDeliveriesTable'],
+      ['/certificates', '/ProductCertificates/GetProductCertificates'],
+    ] as const) {
+      const answered = page.waitForResponse((response) => response.url().includes(call));
+      await page.goto(path);
+      expect((await answered).status(), call).toBe(200);
+      await expect(page).toHaveURL(path);
+    }
     expect(refused).toEqual([]);
   });
 });
