@@ -16,6 +16,7 @@ const steps = [
       ]
     : []),
   ['build', 'npm', ['run', '--silent', 'build']],
+  ['size', 'node', ['scripts/check-size.mjs']],
   ['browser', 'npx', ['wtr', '--config', 'web-test-runner.config.mjs']],
   ['end-to-end', 'npx', ['playwright', 'test']],
 ];

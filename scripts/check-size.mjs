@@ -1,0 +1,69 @@
+// Size budgets of the embeds (`npm test`, after the build): the gzip bytes of the JS and CSS a page
+// holding only one element loads — the element's module and every chunk it imports statically,
+// followed through the import statements; lazy chunks (import()) are left out, as the page only
+// loads them on demand. Fails when an embed grows past its budget.
+//
+// To update a budget after a deliberate change: run `node scripts/check-size.mjs`, and set the
+// budget to the measured figure rounded up by at most 5 % (budgets are not headroom for drift).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets in gzip bytes; measured 2026-11-23: cp-orders 257 392 B, cp-tracking 285 923 B. */
+export const BUDGETS = {
+  'cp-orders': 265_000,
+  'cp-tracking': 294_000,
+};
+
+// A static import or re-export as the bundler writes it (`import{a as b}from"./x.js"`,
+// `import"./x.js"`, `export{a}from"./x.js"`); `import(` (lazy) has no quote after `import`.
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["']([^"']+)["']/g;
+
+/** The module's statically imported files, relative ones only (nothing else is ours to ship). */
+export function staticImports(code) {
+  return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]).filter((path) => path.startsWith('.'));
+}
+
+/** Every file a page holding only `tag` loads: its module and the static import graph under it. */
+export function embedFiles(elementsDir, tag) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    if (!existsSync(file)) throw new Error(`${relative(elementsDir, file)} is imported but not built`);
+    seen.add(file);
+    for (const path of staticImports(readFileSync(file, 'utf8'))) visit(resolve(dirname(file), path));
+  };
+  visit(join(elementsDir, `${tag}.js`));
+  return [...seen];
+}
+
+/** Gzip bytes (level 9, as servers precompress) of the JS and CSS of those files, in total. */
+export function gzipBytes(files) {
+  return files
+    .filter((file) => /\.(m?js|css)$/.test(file))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const elementsDir = resolve(process.argv[2] ?? 'dist/elements');
+  if (!existsSync(elementsDir)) {
+    console.error(`✖ ${elementsDir} does not exist: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  let failed = false;
+  for (const [tag, budget] of Object.entries(BUDGETS)) {
+    const files = embedFiles(elementsDir, tag);
+    const bytes = gzipBytes(files);
+    const share = ((bytes / budget) * 100).toFixed(1);
+    const over = bytes > budget;
+    failed ||= over;
+    console.log(
+      `${over ? '✖' : '✔'} <${tag}> only: ${bytes} B gzip in ${files.length} files, budget ${budget} B (${share} %)`,
+    );
+    for (const file of files) console.log(`    ${relative(elementsDir, file)}`);
+  }
+  if (failed) {
+    console.error('✖ An embed grew past its budget (scripts/check-size.mjs says how to update a budget).');
+    process.exit(1);
+  }
+}
