@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { type PortalRoute, ROUTES } from '../../src/host-app/routes/routes-table.ts';
+import { freshAccount, logIn, passwordResetPath, registeredAccount, settled } from './support.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -11,7 +12,7 @@ async function seriousViolations(page: Page) {
     );
 }
 
-async function useDarkTheme(page: Page) {
+async function switchToDarkTheme(page: Page) {
   await page.getByRole('button', { name: 'Thema wisselen' }).click();
   await expect(page.locator('html')).toHaveClass(/sl-theme-dark/);
 }
@@ -27,7 +28,7 @@ test.describe('accessibility', () => {
 
     // The login layout has no theme switch: the theme chosen in the portal carries over.
     await logIn(page, 'customer@example.com');
-    await useDarkTheme(page);
+    await switchToDarkTheme(page);
     await page.getByRole('button', { name: /customer@example.com/ }).click();
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(/trigger=logout/);
@@ -44,7 +45,7 @@ test.describe('accessibility', () => {
     await expect(page.getByLabel('Klant')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('layout-light-nl.png') });
-    await useDarkTheme(page);
+    await switchToDarkTheme(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('layout-dark-nl.png') });
     await page.getByLabel('Taal').selectOption('zhHans');
@@ -86,4 +87,74 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
+});
+
+/** Values for the route parameters: the reference API's demo load and container (customer@example.com). */
+const DEMO_PARAMETERS: Readonly<Record<string, string>> = {
+  loadNumber: 'L2611-70001',
+  kind: 'ocean-hellmann',
+  containerNumber: 'HLXU7001232',
+  // A login link that is not (or no longer) valid: the page stays and says so. A valid one would
+  // move on to the dashboard after a few seconds, which the dashboard's own check covers.
+  token: 'no-longer-valid-login-token',
+};
+
+/** The address of a route with its parameters filled in; an unknown required parameter is a test to extend. */
+function addressOf(route: PortalRoute, parameters: Readonly<Record<string, string>>): string {
+  const segments = route.path.split('/').flatMap((segment) => {
+    if (!segment.startsWith(':')) return [segment];
+    const name = segment.slice(1).replace(/\?$/, '');
+    const value = parameters[name];
+    if (value !== undefined) return [encodeURIComponent(value)];
+    if (segment.endsWith('?')) return [];
+    throw new Error(`No demo value for :${name} of route ${route.name}`);
+  });
+  return segments.join('/') || '/';
+}
+
+/** Valid one-time links where a route needs one, so the page shows its form rather than a refusal. */
+async function parametersFor(page: Page, route: PortalRoute): Promise<Record<string, string>> {
+  const tokenOf = (path: string) => decodeURIComponent(path.split('/').pop()!);
+  if (route.name === 'activate-account')
+    return { ...DEMO_PARAMETERS, token: tokenOf((await registeredAccount(page)).activationPath) };
+  if (route.name === 'reset-password')
+    return { ...DEMO_PARAMETERS, token: tokenOf(await passwordResetPath(page, await freshAccount(page))) };
+  return { ...DEMO_PARAMETERS };
+}
+
+/** Switches to the dark theme the way a user does: in the portal (the login layout has no switch). */
+async function chooseDarkTheme(page: Page, staysLoggedIn: boolean) {
+  await page.goto('/login');
+  await logIn(page, 'customer@example.com');
+  await switchToDarkTheme(page);
+  if (staysLoggedIn) return;
+  await page.getByRole('button', { name: /customer@example.com/ }).click();
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/trigger=logout/);
+}
+
+// Every route the router serves, read from the routes table so that a new route is checked too.
+test.describe('accessibility of every route', () => {
+  for (const route of ROUTES.filter((candidate) => candidate.routed)) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`${route.name} (${route.path}) has no serious or critical axe violations, ${theme}`, async ({
+        page,
+      }) => {
+        const address = addressOf(route, await parametersFor(page, route));
+        if (theme === 'dark') await chooseDarkTheme(page, !route.public);
+        else if (!route.public) {
+          await page.goto('/login');
+          await logIn(page, 'customer@example.com');
+        }
+        await page.goto(address);
+        // The app bar holds the page title; an element may bring its own heading as well.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        if (route.element) await expect(page.locator(route.element.tag)).toBeAttached();
+        await settled(page);
+        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/sl-theme-dark/);
+        else await expect(page.locator('html')).not.toHaveClass(/sl-theme-dark/);
+        expect(await seriousViolations(page), address).toEqual([]);
+      });
+    }
+  }
 });

@@ -53,11 +53,10 @@ export function expiresAt(accessToken: string): number {
 }
 
 /**
- * A fresh, active customer login of its own, so a test may change its password or two-factor
- * setting without touching the demo accounts: registered through the API and activated with the
- * link the reference API's outbox holds.
+ * A fresh customer registration, not yet activated: its address and the activation link's path
+ * from the reference API's outbox.
  */
-export async function freshAccount(page: Page, password = 'A-fresh-password-42'): Promise<string> {
+export async function registeredAccount(page: Page): Promise<{ email: string; activationPath: string }> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await page.request.post('/customerportal/Authentication/RegisterNewCustomer', {
     data: {
@@ -69,13 +68,46 @@ export async function freshAccount(page: Page, password = 'A-fresh-password-42')
     },
   });
   expect(registered.ok()).toBe(true);
-  const path = linkPath((await newestMailTo(page, email)).body, '/auth/activate/');
-  const token = decodeURIComponent(path.slice('/auth/activate/'.length));
+  return { email, activationPath: linkPath((await newestMailTo(page, email)).body, '/auth/activate/') };
+}
+
+/**
+ * A fresh, active customer login of its own, so a test may change its password or two-factor
+ * setting without touching the demo accounts: registered through the API and activated with the
+ * link the reference API's outbox holds.
+ */
+export async function freshAccount(page: Page, password = 'A-fresh-password-42'): Promise<string> {
+  const { email, activationPath } = await registeredAccount(page);
+  const token = decodeURIComponent(activationPath.slice('/auth/activate/'.length));
   const activated = await page.request.post('/customerportal/Authentication/ActivateAccount', {
     data: { token, password },
   });
   expect(activated.ok()).toBe(true);
   return email;
+}
+
+/** The path of a password reset link the reference API mailed to `email`. */
+export async function passwordResetPath(page: Page, email: string): Promise<string> {
+  const requested = await page.request.post('/customerportal/Authentication/RequestPasswordResetToken', {
+    data: { emailAddress: email },
+  });
+  expect(requested.ok()).toBe(true);
+  return linkPath((await newestMailTo(page, email)).body, '/auth/reset-password/');
+}
+
+/**
+ * Waits until the page has stopped loading: no request for half a second and, also inside the
+ * elements' shadow roots, no visible skeleton, spinner or busy region.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const busy = (root: Document | ShadowRoot): boolean =>
+      [...root.querySelectorAll('sl-skeleton, sl-spinner, [aria-busy="true"]')].some((element) =>
+        element.checkVisibility(),
+      ) || [...root.querySelectorAll('*')].some((element) => element.shadowRoot && busy(element.shadowRoot));
+    return !busy(document);
+  });
 }
 
 /**
