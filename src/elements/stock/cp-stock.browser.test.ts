@@ -98,12 +98,44 @@ describe('<cp-stock>', () => {
     expect(shadowOf(element).querySelector('.skeleton')).to.equal(null);
     expect(hint(element)?.textContent).to.equal('Select a product to see its stock.');
     expect(levelTitle(element)).to.equal('Products');
-    const count = rows(element).length;
-    // The small seed stocks four products per client: one page, and no page to go to.
-    expect(pageText(element)).to.equal(`1–${count} of ${count}`);
+    // The small seed stocks twelve products for this client: two pages of ten.
+    expect(rows(element).length).to.equal(10);
+    expect(pageText(element)).to.equal('1–10 of 12');
+    const firstPage = firstCells(element);
+    iconButton(element, 'Next page').click();
+    await until(() => pageText(element) === '11–12 of 12' && rows(element).length === 2 && idle(element));
     expect(iconButton(element, 'Next page').hasAttribute('disabled')).to.equal(true);
     // One row per product, and only this client's stock.
-    expect(new Set(firstCells(element)).size, 'distinct products').to.equal(count);
+    expect(new Set([...firstPage, ...firstCells(element)]).size, 'distinct products').to.equal(12);
+  });
+
+  it('pages through the stock orders of a product and the pallets of a stock order, ten at a time', async () => {
+    const element = mount('lang="en"');
+    await until(() => rows(element).length > 0 && idle(element));
+    /** The link of the row whose sixth cell (stock orders, then pallets) says twelve, on this page or the next. */
+    const rowWithTwelve = async () => {
+      const find = () => rows(element).find((row) => row.cells[5]?.textContent === '12');
+      if (!find()) {
+        iconButton(element, 'Next page').click();
+        await until(() => pageText(element).startsWith('11–') && idle(element));
+      }
+      return (find() as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement;
+    };
+    (await rowWithTwelve()).click();
+    await until(() => levelTitle(element).startsWith('Stock orders of') && idle(element));
+    await until(() => pageText(element) === '1–10 of 12' && rows(element).length === 10);
+    iconButton(element, 'Next page').click();
+    await until(() => pageText(element) === '11–12 of 12' && rows(element).length === 2 && idle(element));
+
+    iconButton(element, 'Previous page').click();
+    await until(() => pageText(element) === '1–10 of 12' && idle(element));
+    (await rowWithTwelve()).click();
+    await until(() => levelTitle(element).startsWith('Pallets of') && idle(element));
+    await until(() => pageText(element) === '1–10 of 12' && rows(element).length === 10);
+    const firstPage = firstCells(element);
+    iconButton(element, 'Next page').click();
+    await until(() => pageText(element) === '11–12 of 12' && rows(element).length === 2 && idle(element));
+    expect(new Set([...firstPage, ...firstCells(element)]).size, 'distinct pallets').to.equal(12);
   });
 
   it('goes from the hint to a product, its stock orders, their pallets, and back', async () => {
@@ -117,7 +149,9 @@ describe('<cp-stock>', () => {
     await until(() => levelTitle(element).startsWith(`Stock orders of ${productCode}`));
     expect(hint(element)).to.equal(null);
     await until(
-      () => rows(element).length === stockOrderCount && pageText(element).endsWith(` of ${stockOrderCount}`),
+      () =>
+        rows(element).length === Math.min(stockOrderCount, 10) &&
+        pageText(element).endsWith(` of ${stockOrderCount}`),
     );
     expect(shadowOf(element).activeElement?.className).to.equal('level-title');
     const crumbs = shadowOf(element).querySelector('.breadcrumbs') as HTMLElement;
@@ -129,7 +163,9 @@ describe('<cp-stock>', () => {
     (orderRow.querySelector('.link-button') as HTMLButtonElement).click();
     await until(() => levelTitle(element) === `Pallets of stock order ${orderNumber}`);
     await until(
-      () => rows(element).length === palletCount && pageText(element).endsWith(` of ${palletCount}`),
+      () =>
+        rows(element).length === Math.min(palletCount, 10) &&
+        pageText(element).endsWith(` of ${palletCount}`),
     );
     expect(crumbs.querySelector('[aria-current="page"]')?.textContent).to.equal(orderNumber);
 

@@ -44,9 +44,14 @@ export function buildStock(
   const pallets: StockPalletRecord[] = [];
   for (const profile of CLIENT_PROFILES) {
     const products = productsByClient.get(profile.clientId) ?? [];
-    const stocked = products.slice(0, scale === 'full' ? Math.ceil(products.length * 0.75) : 4);
-    for (const product of stocked) {
-      const orderCount = random.int(1, scale === 'full' ? 6 : 3);
+    // The small seed (browser tests) keeps most clients small, but the first client's stock pages
+    // at every level with the smallest page size (10): 12 products, 12 stock orders of the first
+    // product, 12 pallets on its first stock order.
+    const pages = scale === 'small' && profile === CLIENT_PROFILES[0];
+    const stocked = products.slice(0, scale === 'full' ? Math.ceil(products.length * 0.75) : pages ? 12 : 4);
+    for (const [productIndex, product] of stocked.entries()) {
+      const drawnOrderCount = random.int(1, scale === 'full' ? 6 : 3);
+      const orderCount = pages && productIndex === 0 ? 12 : drawnOrderCount;
       for (let i = 0; i < orderCount; i++) {
         const daysAgo = random.int(3, 120);
         const produced = isoDay(today, -daysAgo);
@@ -63,7 +68,8 @@ export function buildStock(
           date_produced: produced,
         };
         stockOrders.push(stockOrder);
-        const palletCount = random.int(2, scale === 'full' ? 24 : 8);
+        const drawnPalletCount = random.int(2, scale === 'full' ? 24 : 8);
+        const palletCount = pages && productIndex === 0 && i === 0 ? 12 : drawnPalletCount;
         const kgPerSheet = ((product.width_mm * product.length_mm) / 1e6) * (product.gsm / 1000);
         for (let p = 0; p < palletCount; p++) {
           const sheets =
