@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchApi } from '../bench/api-bench.mjs';
+import { benchElements, elementsTableRows } from '../bench/elements-bench.mjs';
 
 const ms = (n) => `${n.toFixed(1)} ms`;
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -22,9 +23,11 @@ const rows = [
     m === baseline ? 'baseline' : `p95 ${(m.p95 / baseline.p95).toFixed(2)}× baseline; target p95 < 20 ms`,
   ]),
 ];
+const elements = await benchElements();
+rows.push(...elementsTableRows(elements));
 const table = ['| figure | value | note |', '|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
   '\n',
 );
 console.log(table);
-writeFileSync('bench/results.json', `${JSON.stringify({ date, machine, api }, null, 2)}\n`);
+writeFileSync('bench/results.json', `${JSON.stringify({ date, machine, api, elements }, null, 2)}\n`);
 writeFileSync('bench/results.md', `# Benchmark results\n\n${machine}, ${date}\n\n${table}\n`);
