@@ -111,7 +111,9 @@ test.describe('two-factor login set up by the user', () => {
     const email = await freshAccount(page, password);
     await page.goto('/settings');
     await logIn(page, email, password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('heading', { level: 1, name: 'Instellingen' }),
+    ).toBeVisible();
     await expect(page.getByText('Tweestapsverificatie staat uit.')).toBeVisible();
     await page.getByRole('button', { name: 'Instellen' }).click();
     await expect(page.getByRole('img', { name: 'QR-code voor uw authenticator-app' })).toBeVisible();
