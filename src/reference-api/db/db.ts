@@ -29,10 +29,13 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // The trigram indexes of the table searches (migration 031); PostgreSQL ships it as a contrib module.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     // PostgreSQL's default 128 MB of shared buffers is zero-filled inside the WebAssembly memory at
     // start, so all of it is resident at once; the seeded database's hot tables and indexes fit in 32 MB.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    extensions: { pg_trgm },
   });
   type Queryable = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Queryable): Omit<Db, 'transaction' | 'close' | 'kind'> => ({
