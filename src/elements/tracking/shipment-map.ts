@@ -70,9 +70,20 @@ function stopIcon(stop: MapStop): L.DivIcon {
   });
 }
 
+/** Empty spans of the given classes: a divIcon given DOM nodes, not an HTML string, never parses HTML. */
+function spans(...classNames: string[]): HTMLElement {
+  const holder = document.createElement('span');
+  for (const className of classNames) {
+    const span = document.createElement('span');
+    span.className = className;
+    holder.append(span);
+  }
+  return holder;
+}
+
 const currentIcon = () =>
   L.divIcon({
-    html: '<span class="current-marker__pulse"></span><span class="current-marker__dot"></span>',
+    html: spans('current-marker__pulse', 'current-marker__dot'),
     className: 'current-marker',
     iconSize: [22, 22],
     iconAnchor: [11, 11],
@@ -81,7 +92,7 @@ const currentIcon = () =>
 
 const playheadIcon = () =>
   L.divIcon({
-    html: '<span class="playhead-marker__dot"></span>',
+    html: spans('playhead-marker__dot'),
     className: 'playhead-marker',
     iconSize: [18, 18],
     iconAnchor: [9, 9],
