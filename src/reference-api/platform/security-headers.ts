@@ -18,14 +18,50 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * The embedding demo pages (public/embed/) stand for someone else's site with the strictest policy
+ * we ask an embedder to allow: no inline script or style at all, nothing from other origins, and
+ * `base-uri 'none'`. The elements style themselves with constructed sheets, which style-src does
+ * not govern. These are the lines README "Embedding" tells embedders to have.
+ */
+export const embedPageContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  // Leaflet's and Shoelace's data: images (markers, icons); no tile server by default.
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * Reported, not enforced, on the demo pages: every place that turns a string into script or HTML
+ * (innerHTML, script.src …) without a Trusted Type. Ours must report nothing; what libraries
+ * still report is listed in README "Embedding".
+ */
+export const embedPageTrustedTypesPolicy = "require-trusted-types-for 'script'";
+
+/** The embedding demo pages, which get the embedder's policy instead of the portal's. */
+const EMBED_PAGE = /^\/embed\/[\w-]+\.html$/;
+
 /** Adds security headers to every answer; the referrer is never sent because token links carry secrets. */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('content-security-policy', contentSecurityPolicy);
+    const path = request.url.split('?')[0] ?? '';
+    if (EMBED_PAGE.test(path)) {
+      reply.header('content-security-policy', embedPageContentSecurityPolicy);
+      reply.header('content-security-policy-report-only', embedPageTrustedTypesPolicy);
+    } else {
+      reply.header('content-security-policy', contentSecurityPolicy);
+    }
     return payload;
   });
 }
