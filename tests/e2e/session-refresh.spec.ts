@@ -18,7 +18,7 @@ test.describe('an expired session', () => {
     const firstRefreshToken = await storedToken(page, 'refreshToken');
 
     // Past the token's own expiry, so the server would refuse it as well.
-    await page.waitForTimeout(expiresAt(firstToken) * 1000 + 1000 - Date.now());
+    await page.waitForTimeout(Math.max(0, expiresAt(firstToken) * 1000 + 1000 - Date.now()));
     const refreshesBefore = refreshes.length;
     await page
       .getByRole('navigation', { name: 'Hoofdnavigatie' })
