@@ -153,10 +153,11 @@ test.describe('accessibility of every route', () => {
           await page.route(`${baseURL}/auth/token/**`, (request) => request.fulfill({ status: 204 }));
         }
         await page.goto(address);
-        // The app bar holds the page title; an element may bring its own heading as well.
+        // The app bar (or the login card) holds the page's one top-level heading; elements start at h2.
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         if (route.element) await expect(page.locator(route.element.tag)).toBeAttached();
         await settled(page);
+        expect(await page.getByRole('heading', { level: 1 }).count(), 'top-level headings').toBe(1);
         if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/sl-theme-dark/);
         else await expect(page.locator('html')).not.toHaveClass(/sl-theme-dark/);
         expect(await seriousViolations(page), address).toEqual([]);

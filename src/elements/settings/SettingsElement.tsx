@@ -19,9 +19,9 @@ export function SettingsElement() {
   const showTwoFactor = useMayCall(isTotpEnabled);
   return (
     <div className="settings" part="settings">
-      <h1 className="settings__title" part="title">
+      <h2 className="settings__title" part="title">
         {t('title')}
-      </h1>
+      </h2>
       <div className="settings__grid">
         <LanguageCard />
         <ThemeCard />
