@@ -316,4 +316,46 @@ test.describe('embedding demo pages under a strict CSP', () => {
     await expectTrustedTypesReported(page, violations);
     expect(errors).toEqual([]);
   });
+  test('given an embedding page that themes cp-orders through --cp-* variables on the tag and ::part, the element wears them inside', async ({
+    page,
+  }) => {
+    const response = await page.request.post('/customerportal/Authentication/LoginWithCredentials', {
+      data: { emailAddress: 'customer@example.com', password: DEMO_PASSWORD },
+    });
+    const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+    await page.addInitScript((pair) => {
+      sessionStorage.setItem('vandijk.intranet.portal.refreshToken', pair.refreshToken);
+      sessionStorage.setItem('vandijk.intranet.portal.accessToken', pair.accessToken);
+    }, tokens);
+    // The intranet's stylesheet with its brand added, the way README "Embedding" shows.
+    await page.route('**/embed/intranet.css', async (route) => {
+      const original = await route.fetch();
+      const body = `${await original.text()}
+cp-orders { --cp-color-surface: rgb(1, 2, 3); --cp-color-text: rgb(4, 5, 6); --cp-font-family: Verdana; }
+cp-orders::part(title) { color: rgb(7, 8, 9); }
+cp-orders::part(row) { background-color: rgb(10, 11, 12); }`;
+      await route.fulfill({ response: original, body });
+    });
+
+    await page.goto('/embed/intranet.html');
+    await expect(page.locator('cp-orders tr[part="row"]')).toHaveCount(10);
+    const inside = await page.evaluate(() => {
+      const root = (document.querySelector('cp-orders') as HTMLElement).shadowRoot as ShadowRoot;
+      const style = (selector: string) => getComputedStyle(root.querySelector(selector) as Element);
+      return {
+        surfaces: [...root.querySelectorAll('*')].filter(
+          (element) => getComputedStyle(element).backgroundColor === 'rgb(1, 2, 3)',
+        ).length,
+        cell: style('tr[part="row"] td').color,
+        cellFont: style('tr[part="row"] td').fontFamily,
+        title: style('[part="title"]').color,
+        row: style('tr[part="row"]').backgroundColor,
+      };
+    });
+    expect(inside.surfaces).toBeGreaterThan(0);
+    expect(inside.cell).toBe('rgb(4, 5, 6)');
+    expect(inside.cellFont).toBe('Verdana');
+    expect(inside.title).toBe('rgb(7, 8, 9)');
+    expect(inside.row).toBe('rgb(10, 11, 12)');
+  });
 });
