@@ -1,0 +1,44 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  embedPageContentSecurityPolicy,
+  embedPageTrustedTypesPolicy,
+  installSecurityHeaders,
+} from './security-headers.ts';
+
+async function headersOf(path: string) {
+  const app = Fastify();
+  installSecurityHeaders(app);
+  app.get('/*', async () => 'ok');
+  const response = await app.inject({ method: 'GET', url: path });
+  await app.close();
+  return response.headers;
+}
+
+describe('security headers', () => {
+  it('given an embedding demo page, it sends the embedder’s strict policy and reports Trusted Types', async () => {
+    for (const path of ['/embed/partner-web.html', '/embed/intranet.html', '/embed/intranet.html?lang=en']) {
+      const headers = await headersOf(path);
+      expect(headers['content-security-policy'], path).toBe(embedPageContentSecurityPolicy);
+      expect(headers['content-security-policy-report-only'], path).toBe(embedPageTrustedTypesPolicy);
+    }
+    expect(embedPageContentSecurityPolicy).not.toMatch(/unsafe-/);
+    expect(embedPageContentSecurityPolicy).toContain("base-uri 'none'");
+    expect(embedPageContentSecurityPolicy).toContain("object-src 'none'");
+  });
+
+  it('given any other path, including the demo pages’ scripts and the element modules, it sends the portal’s policy only', async () => {
+    for (const path of [
+      '/',
+      '/orders',
+      '/embed/intranet.js',
+      '/elements/cp-orders.js',
+      '/customerportal/health',
+    ]) {
+      const headers = await headersOf(path);
+      expect(headers['content-security-policy'], path).toBe(contentSecurityPolicy);
+      expect(headers['content-security-policy-report-only'], path).toBeUndefined();
+    }
+  });
+});
