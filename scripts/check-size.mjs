@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in gzip bytes; measured 2026-11-23: cp-orders 257 392 B, cp-tracking 285 923 B. */
+/** Budgets in gzip bytes; measured 2026-11-23: cp-orders 257 379 B, cp-tracking 285 932 B. */
 export const BUDGETS = {
   'cp-orders': 265_000,
   'cp-tracking': 294_000,
