@@ -222,12 +222,12 @@ describe('DataTable', () => {
     await until(() => bodyRows(shadow).length === 10);
     setSelect(shadow, '-1');
     await until(() => shadow.querySelector('.scroll.virtual'));
-    expect(server.last()?.itemsPerPage).to.equal(-1);
+    expect(server.requests.some((request) => request.itemsPerPage === -1)).to.equal(true);
     expect(bodyRows(shadow).length).to.be.greaterThan(5).and.lessThan(80);
     expect(shadow.querySelector('.page-text')?.textContent).to.equal('1–10,000 of 10,000');
 
     const scroller = shadow.querySelector('.scroll') as HTMLElement;
-    expect(scroller.scrollHeight).to.be.greaterThan(100_000);
+    await until(() => scroller.scrollHeight > 100_000);
     scroller.scrollTop = 44 * 5000;
     await until(() => firstCells(shadow).some((name) => name >= 'Board 04990' && name <= 'Board 05010'));
     expect(bodyRows(shadow).length).to.be.lessThan(80);
@@ -239,6 +239,35 @@ describe('DataTable', () => {
     expect(headerCell.top).to.be.closeTo(scroller.getBoundingClientRect().top + 1, 2);
     expect(cell?.left).to.be.closeTo(headerCell.left, 1);
     expect(cell?.width).to.be.closeTo(headerCell.width, 1);
+  });
+
+  it('given page size All, the first rows paint from a small request while the full list is still on its way', async () => {
+    const server = fakeServer(products(10_000));
+    let releaseAll: () => void = () => {};
+    const allArrived = new Promise<void>((resolve) => {
+      releaseAll = resolve;
+    });
+    const fetchPage = async (request: TableRequest) => {
+      const page = await server.fetchPage(request);
+      if (request.itemsPerPage === -1) await allArrived;
+      return page;
+    };
+    const shadow = mount({ fetchPage });
+    await until(() => bodyRows(shadow).length === 10);
+    setSelect(shadow, '-1');
+    await until(() => shadow.querySelector('.scroll.virtual'));
+    expect(server.requests.map((request) => request.itemsPerPage)).to.include.members([200, -1]);
+    expect(firstCells(shadow)[0]).to.equal('Board 00001');
+    expect(shadow.querySelector('.page-text')?.textContent).to.equal('1–10,000 of 10,000');
+    expect(shadow.querySelector('sl-progress-bar'), 'still loading the rest').not.to.equal(null);
+    const scroller = shadow.querySelector('.scroll') as HTMLElement;
+    expect(scroller.scrollHeight, 'only the first rows so far').to.be.lessThan(44 * 400);
+
+    releaseAll();
+    await until(() => !shadow.querySelector('sl-progress-bar'));
+    await until(() => scroller.scrollHeight > 100_000);
+    scroller.scrollTop = 44 * 9990;
+    await until(() => firstCells(shadow).includes('Board 10000'));
   });
 
   it('given selection "page", shift-click selects a range and the rows are reported after 400 ms', async () => {

@@ -1,5 +1,13 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
+
+/**
+ * With page size All, the first rows come from a request of this many rows sent beside the full
+ * one: they paint while the full list (10,000 rows take seconds to produce, send and check) is on
+ * its way. More than the virtualisation threshold, so the body does not switch modes on arrival.
+ */
+export const ALL_HEAD_ROWS = 200;
 
 export interface TablePageState<T> {
   page: TablePage<T> | undefined;
@@ -14,6 +22,8 @@ export interface TablePageState<T> {
 /**
  * Loads the page for `request` through TanStack Query. `keepPreviousData` keeps the old rows on
  * screen while the next page, sort or search loads, so later reloads show progress, not a skeleton.
+ * For page size All the first {@link ALL_HEAD_ROWS} rows of the same request show until every row
+ * has arrived (with the processing indicator on, and the real total for the row count).
  */
 export function useTablePage<T>(
   tableKey: string,
@@ -22,6 +32,11 @@ export function useTablePage<T>(
   queryKey: readonly unknown[],
   queryClient?: QueryClient,
 ): TablePageState<T> {
+  const all = request.itemsPerPage === -1;
+  const headRequest = useMemo<TableRequest>(
+    () => ({ ...request, page: 1, itemsPerPage: ALL_HEAD_ROWS }),
+    [request],
+  );
   const query = useQuery(
     {
       queryKey: ['dataTable', tableKey, ...queryKey, request],
@@ -30,9 +45,19 @@ export function useTablePage<T>(
     },
     queryClient,
   );
+  const head = useQuery(
+    {
+      queryKey: ['dataTable', tableKey, ...queryKey, headRequest],
+      queryFn: ({ signal }) => fetchPage(headRequest, signal),
+      enabled: all,
+    },
+    queryClient,
+  );
+  const fullIsCurrent = query.data !== undefined && !query.isPlaceholderData;
+  const showHead = all && !fullIsCurrent && head.data !== undefined && !query.isError;
   return {
-    page: query.data,
-    isFirstLoad: query.isPending,
+    page: showHead ? head.data : query.data,
+    isFirstLoad: query.isPending && !showHead,
     isFetching: query.isFetching,
     isError: query.isError,
     reload: () => void query.refetch(),
