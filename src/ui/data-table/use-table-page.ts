@@ -37,19 +37,20 @@ export function useTablePage<T>(
     () => ({ ...request, page: 1, itemsPerPage: ALL_HEAD_ROWS }),
     [request],
   );
-  const query = useQuery(
-    {
-      queryKey: ['dataTable', tableKey, ...queryKey, request],
-      queryFn: ({ signal }) => fetchPage(request, signal),
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
-  );
+  // Asked first: the server answers in arrival order, and the small answer should not wait behind the full one.
   const head = useQuery(
     {
       queryKey: ['dataTable', tableKey, ...queryKey, headRequest],
       queryFn: ({ signal }) => fetchPage(headRequest, signal),
       enabled: all,
+    },
+    queryClient,
+  );
+  const query = useQuery(
+    {
+      queryKey: ['dataTable', tableKey, ...queryKey, request],
+      queryFn: ({ signal }) => fetchPage(request, signal),
+      placeholderData: keepPreviousData,
     },
     queryClient,
   );
