@@ -606,7 +606,7 @@ export function elementsTableRows(figures) {
     [
       `Page holding only \`<cp-orders>\`: JS + CSS loaded (${element.bytes.files.length} files)`,
       `${kb(element.bytes.gzip)} gzip -9, ${kb(element.bytes.brotli)} brotli -11 (${kb(element.bytes.raw)} raw)`,
-      `plain DOM page ${kb(plain.bytes.gzip)} gzip, ${kb(plain.bytes.brotli)} brotli (its inline script); the server sends them uncompressed`,
+      `plain DOM page ${kb(plain.bytes.gzip)} gzip, ${kb(plain.bytes.brotli)} brotli (its inline script); the server sends the build's brotli or gzip copies (scripts/compress-dist.mjs)`,
     ],
   ];
 }

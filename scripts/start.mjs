@@ -10,4 +10,5 @@ const run = (command, args) => {
 const vite = 'node_modules/vite/bin/vite.js';
 run(process.execPath, [vite, 'build', '--logLevel', 'warn']);
 run(process.execPath, [vite, 'build', '--config', 'vite.elements.config.ts', '--logLevel', 'warn']);
+run(process.execPath, ['scripts/compress-dist.mjs', 'dist']);
 run(process.execPath, ['scripts/serve.mjs']);

@@ -86,8 +86,11 @@ async function serveFrontEnd(app: FastifyInstance, root: string | null): Promise
       // `/` answers the SPA's index.html like every other portal route (the not-found handler
       // covers the rest); without it @fastify/static refuses the folder with a 403.
       index: ['index.html'],
+      // The build writes .br and .gz copies (scripts/compress-dist.mjs); sent by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        if (/[\\/]assets[\\/]/.test(path))
+        // Content-hashed files never change under their name.
+        if (/[\\/](assets|elements[\\/]chunks)[\\/]/.test(path))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
