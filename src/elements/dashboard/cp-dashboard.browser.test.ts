@@ -160,8 +160,8 @@ describe('<cp-dashboard>', () => {
   });
 
   it('given a client the user may not see, each client block shows its own alert and retries on request', async () => {
-    getPortalRuntime().preferences.set({ selectedClientId: 999999 });
-    const element = mount('lang="en"');
+    // Named by the attribute: a stale selection in the preferences is cleared for a customer (spec §4).
+    const element = mount('lang="en" client-id="999999"');
     for (const name of ['orders', 'invoices', 'future-deliveries', 'tracking']) {
       const alert = await until(() => block(element, name)?.querySelector('sl-alert[variant="danger"]'));
       expect(alert.textContent).to.contain('There was an error loading the data');
@@ -183,7 +183,8 @@ describe('<cp-dashboard>', () => {
     } finally {
       unsubscribe();
     }
-    getPortalRuntime().preferences.set({ selectedClientId: null });
+    // Without the attribute the element shows the user's own client again.
+    element.removeAttribute('client-id');
     await until(() => items(element, 'orders').length === 5);
   });
 
