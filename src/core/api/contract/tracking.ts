@@ -67,6 +67,11 @@ export const TrackAndTraceInfo = Type.Object({
   currentlocation: TrackingLocation,
   estimatedarrival: IsoDateTime,
   stops: Type.Array(TrackingStop),
+  /**
+   * The planned path of the whole trip (roads, sea lanes) from origin to delivery; optional: without
+   * it the map draws straight lines between the stops.
+   */
+  route: Type.Optional(Type.Array(Type.Object({ lat: Latitude, lng: Longitude }))),
 });
 export type TrackAndTraceInfo = Static<typeof TrackAndTraceInfo>;
 

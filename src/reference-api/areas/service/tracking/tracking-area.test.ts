@@ -155,6 +155,86 @@ describe('ocean track & trace (Hellmann)', () => {
   });
 });
 
+describe('planned route', () => {
+  /** Points every ~20 km along a route, so a straight segment across land is caught too. */
+  function alongRoute(route: readonly { lat: number; lng: number }[]) {
+    const points: { lat: number; lng: number }[] = [];
+    for (let i = 1; i < route.length; i++) {
+      const a = route[i - 1]!;
+      const b = route[i]!;
+      const steps = Math.max(1, Math.ceil(Math.hypot(b.lat - a.lat, b.lng - a.lng) / 0.2));
+      for (let s = 0; s < steps; s++) {
+        points.push({
+          lat: a.lat + ((b.lat - a.lat) * s) / steps,
+          lng: a.lng + ((b.lng - a.lng) * s) / steps,
+        });
+      }
+    }
+    return points;
+  }
+
+  it('given an ocean container to Asia, its route sails through the Suez Canal and the Red Sea, not across Arabia', async () => {
+    const [trip] = await t.db.query<{ container_number: string; client_id: number }>(
+      `select t.container_number, t.client_id from tracking_trips t
+         join tracking_stops s on s.delivery_id = t.delivery_id and s.kind = 'delivery'
+        where t.transport_type = 'Ocean' and t.client_id = 1001 and s.lng > 95
+        order by t.delivery_id limit 1`,
+    );
+    const response = await get(
+      `GetHellmannTrackAndTraceInfo?containerNumber=${trip!.container_number}`,
+      customer,
+    );
+    expect(response.statusCode).toBe(200);
+    const route = (response.json() as TrackAndTraceInfo).route!;
+    expect(route.length).toBeGreaterThan(20);
+    expect(route.length).toBeLessThanOrEqual(300);
+    const suezCanal = (p: { lat: number; lng: number }) =>
+      p.lat > 29.5 && p.lat < 31.5 && p.lng > 32 && p.lng < 33;
+    expect(route.some(suezCanal)).toBe(true);
+    const redSea = (p: { lat: number; lng: number }) =>
+      p.lat > 13 && p.lat < 27.5 && p.lng > 34 && p.lng < 42;
+    expect(route.some(redSea)).toBe(true);
+    // Saudi Arabia's interior east of the Red Sea, and Sinai–Jordan north of it.
+    const arabia = (p: { lat: number; lng: number }) =>
+      (p.lat > 18 && p.lat < 29 && p.lng > 41 && p.lng < 55) ||
+      (p.lat > 28.5 && p.lat < 33 && p.lng > 34.6 && p.lng < 40);
+    expect(alongRoute(route).filter(arabia)).toEqual([]);
+  });
+
+  it('given every seeded trip, its route starts at the origin stop and ends at the delivery stop', async () => {
+    const trips = await t.db.query<{
+      route: [number, number][] | null;
+      first: { lat: number; lng: number };
+      last: { lat: number; lng: number };
+    }>(
+      `select t.route,
+              (select jsonb_build_object('lat', lat, 'lng', lng) from tracking_stops s
+                where s.delivery_id = t.delivery_id order by seq limit 1) as first,
+              (select jsonb_build_object('lat', lat, 'lng', lng) from tracking_stops s
+                where s.delivery_id = t.delivery_id order by seq desc limit 1) as last
+         from tracking_trips t`,
+    );
+    expect(trips.length).toBeGreaterThan(10);
+    for (const trip of trips) {
+      const route = trip.route!;
+      expect(route.length).toBeGreaterThan(2);
+      expect(route[0]![0]).toBeCloseTo(trip.first.lat, 4);
+      expect(route[0]![1]).toBeCloseTo(trip.first.lng, 4);
+      expect(route.at(-1)![0]).toBeCloseTo(trip.last.lat, 4);
+      expect(route.at(-1)![1]).toBeCloseTo(trip.last.lng, 4);
+    }
+  });
+
+  it('given the demo load, its info answers the route from the mill to the customer', async () => {
+    const info: TrackAndTraceInfo = (
+      await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, customer)
+    ).json();
+    expect(info.route!.length).toBeGreaterThan(info.stops.length);
+    expect(info.route![0]!.lat).toBeCloseTo(info.stops[0]!.lat, 4);
+    expect(info.route!.at(-1)!.lng).toBeCloseTo(info.stops.at(-1)!.lng, 4);
+  });
+});
+
 describe('seeded tracking data', () => {
   it('has stops of every kind, both visited and to visit, and delivered ocean trips of a few hundred positions', async () => {
     const rows = await t.db.query<{ kind: string; visit_status: string }>(

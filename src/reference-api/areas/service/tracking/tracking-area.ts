@@ -33,6 +33,8 @@ interface TripRow {
   current_lat: number;
   current_lng: number;
   estimated_arrival: Date | string;
+  /** `[lat, lng]` pairs; null for a trip seeded before routes were planned. */
+  route: [number, number][] | null;
 }
 
 interface StopRow {
@@ -53,7 +55,7 @@ interface Lookup {
 }
 
 const TRIP_COLUMNS = `delivery_id, client_id, transport_type, load_number, container_number, carrier, order_number,
-  customer_order_number, status, current_name, current_lat, current_lng, estimated_arrival`;
+  customer_order_number, status, current_name, current_lat, current_lng, estimated_arrival, route`;
 
 /** The history call is slow on purpose, like the carriers' services behind it (spec §2); 0 in tests. */
 function historyDelayMs(): number {
@@ -120,6 +122,7 @@ async function tripInfo(db: Db, trip: TripRow): Promise<TrackAndTraceInfo> {
       plannedAt: iso(stop.planned_at),
       actualAt: stop.actual_at === null ? null : iso(stop.actual_at),
     })),
+    ...(trip.route ? { route: trip.route.map(([lat, lng]) => ({ lat, lng })) } : {}),
   };
 }
 

@@ -72,6 +72,7 @@ export async function seedTracking(db: Db, scale: 'small' | 'full', now: Date): 
       plan.current.lng,
       plan.estimatedArrival.toISOString(),
       JSON.stringify(plan.positions),
+      JSON.stringify(plan.route.map((point) => [point.lat, point.lng])),
     ]);
     plan.stops.forEach((stop, seq) => {
       const name = stop.kind === 'delivery' ? `${d.address} (${stop.name})` : stop.name;
@@ -106,9 +107,10 @@ export async function seedTracking(db: Db, scale: 'small' | 'full', now: Date): 
       'current_lng',
       'estimated_arrival',
       'positions',
+      'route',
     ],
     trips,
-    { positions: 'jsonb' },
+    { positions: 'jsonb', route: 'jsonb' },
   );
   await insertRows(
     db,

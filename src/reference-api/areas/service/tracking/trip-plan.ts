@@ -42,6 +42,8 @@ export interface TripPlan {
   positions: [number, number, number][];
   current: Place;
   estimatedArrival: Date;
+  /** The planned path from origin to delivery: the legs joined, rounded and thinned. */
+  route: LatLng[];
 }
 
 interface TimedStop {
@@ -57,6 +59,8 @@ const ROAD_KMH = 58;
 const ROAD_WINDING = 1.2;
 const VESSEL_KMH = 30;
 const POSITIONS_PER_TRIP = { Road: 220, Ocean: 320 } as const;
+/** Keeps the info answer small; roads give up to 60 points a leg, sea lanes far fewer. */
+const MAX_ROUTE_POINTS = 300;
 const ALL_TOWNS: readonly Place[] = [
   ...Object.values(CUSTOMER_TOWNS).flat(),
   ...ROAD_STOPOVERS,
@@ -104,7 +108,25 @@ export function planTrip(delivery: DeliveryForTracking, now: Date, random: Seede
     positions,
     current: currentPlace(stops, legs, at),
     estimatedArrival: toMinute(stops[stops.length - 1]!.arrive),
+    route: routeOf(legs),
   };
+}
+
+/**
+ * The legs joined into one path (a leg starts where the previous one ended), rounded, then thinned
+ * to at most `max` points. Thinning never drops the first or last point, so the route still starts
+ * at the origin and ends at the delivery.
+ */
+export function routeOf(legs: readonly LatLng[][], max = MAX_ROUTE_POINTS): LatLng[] {
+  const joined: LatLng[] = [];
+  for (const point of legs.flat()) {
+    const rounded = { lat: round5(point.lat), lng: round5(point.lng) };
+    const last = joined[joined.length - 1];
+    if (!last || last.lat !== rounded.lat || last.lng !== rounded.lng) joined.push(rounded);
+  }
+  if (joined.length <= max) return joined;
+  const stride = (joined.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => joined[Math.round(i * stride)]!);
 }
 
 /** In-transit trips are under way at `now`; delivered ones ended before it; preparing ones start later. */
