@@ -40,6 +40,7 @@ export function TrackingMap({ info, positions, playhead, reachedStop }: Tracking
     map?.setShipment(
       info.stops.map((stop) => mapStop(stop, t, language)),
       mapCurrentLocation(info, t, language),
+      info.route,
     );
   }, [map, info, t, language]);
 

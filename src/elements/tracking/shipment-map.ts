@@ -2,6 +2,7 @@ import * as L from 'leaflet';
 import type { StopKind } from '../../core/api/contract/tracking.ts';
 import { countriesGeoJson } from './basemap.ts';
 import type { TimedPosition } from './history-timeline.ts';
+import { type RoutePoint, splitRoute } from './route-split.ts';
 import { stopShapeElement } from './stop-shapes.ts';
 
 /** A point on the map with what a user reads about it: marker label and popup lines (text only). */
@@ -154,19 +155,32 @@ export class ShipmentMap {
     this.#resizeObserver.observe(container);
   }
 
-  /** Draws the stops, the route (visited part solid, planned part dashed) and the current location. */
-  setShipment(stops: readonly MapStop[], current: MapCurrentLocation): void {
+  /**
+   * Draws the stops, the route (visited part solid, planned part dashed) and the current location.
+   * Given the planned path of the trip, the route follows it (split where the shipment is now);
+   * without it, straight lines join the stops.
+   */
+  setShipment(stops: readonly MapStop[], current: MapCurrentLocation, route?: readonly RoutePoint[]): void {
     this.#shipmentLayer.clearLayers();
-    const visited = stops.filter((stop) => stop.visited).map((stop) => L.latLng(stop.lat, stop.lng));
-    const planned = stops.filter((stop) => !stop.visited).map((stop) => L.latLng(stop.lat, stop.lng));
     const here = L.latLng(current.lat, current.lng);
-    L.polyline([...visited, here], {
+    const toLatLng = (point: RoutePoint) => L.latLng(point.lat, point.lng);
+    let visited: L.LatLng[];
+    let planned: L.LatLng[];
+    if (route && route.length > 1) {
+      const split = splitRoute(route, current);
+      visited = split.visited.map(toLatLng);
+      planned = split.planned.map(toLatLng);
+    } else {
+      visited = [...stops.filter((stop) => stop.visited).map(toLatLng), here];
+      planned = [here, ...stops.filter((stop) => !stop.visited).map(toLatLng)];
+    }
+    L.polyline(visited, {
       className: 'route route--visited',
       weight: 4,
       interactive: false,
     }).addTo(this.#shipmentLayer);
-    if (planned.length > 0) {
-      L.polyline([here, ...planned], {
+    if (stops.some((stop) => !stop.visited)) {
+      L.polyline(planned, {
         className: 'route route--planned',
         weight: 3,
         dashArray: '8 8',
@@ -202,7 +216,7 @@ export class ShipmentMap {
     }
     // Markers were recreated (new data or language): keep the history's highlighted stop.
     this.highlightStop(this.#highlighted);
-    this.#bounds = L.latLngBounds([...stops.map((stop) => L.latLng(stop.lat, stop.lng)), here]);
+    this.#bounds = L.latLngBounds([...stops.map(toLatLng), here, ...(route ?? []).map(toLatLng)]);
     this.#fittedWithSize = false;
     this.#fit();
   }
