@@ -53,6 +53,53 @@ async function apiInfo(path: string): Promise<TrackAndTraceInfo> {
   return response.json();
 }
 
+type Pixel = [number, number];
+
+/** The points of a drawn Leaflet polyline, in layer pixels, read from its SVG path. */
+function pathPoints(path: SVGPathElement | null): Pixel[] {
+  const numbers = (path?.getAttribute('d') ?? '').match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+  const points: Pixel[] = [];
+  for (let i = 0; i + 1 < numbers.length; i += 2) points.push([numbers[i]!, numbers[i + 1]!]);
+  return points;
+}
+
+/** Where Leaflet placed a marker, in layer pixels (its translate3d). */
+function markerPixel(marker: HTMLElement): Pixel {
+  const match = marker.style.transform.match(/translate3d\((-?[\d.]+)px, (-?[\d.]+)px/);
+  return [Number(match?.[1] ?? Number.NaN), Number(match?.[2] ?? Number.NaN)];
+}
+
+/**
+ * The map's Web Mercator projection into layer pixels, recovered from two stop markers at known
+ * places, so a test can say where any point of the route should be drawn.
+ */
+function projectionFrom(a: { lat: number; lng: number; pixel: Pixel }, b: { lng: number; pixel: Pixel }) {
+  const pxPerDegree = (b.pixel[0] - a.pixel[0]) / (b.lng - a.lng);
+  const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  return (point: { lat: number; lng: number }): Pixel => [
+    a.pixel[0] + (point.lng - a.lng) * pxPerDegree,
+    a.pixel[1] - (mercator(point.lat) - mercator(a.lat)) * pxPerDegree * (180 / Math.PI),
+  ];
+}
+
+/** Distance in pixels from a point to a drawn polyline. */
+function distanceToLine(point: Pixel, line: readonly Pixel[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < line.length; i++) {
+    const [ax, ay] = line[i - 1]!;
+    const [bx, by] = line[i]!;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const lengthSquared = dx * dx + dy * dy;
+    const t =
+      lengthSquared === 0
+        ? 0
+        : Math.min(1, Math.max(0, ((point[0] - ax) * dx + (point[1] - ay) * dy) / lengthSquared));
+    best = Math.min(best, Math.hypot(ax + t * dx - point[0], ay + t * dy - point[1]));
+  }
+  return best;
+}
+
 /** Moves a React-controlled range like a user does: the native value setter, then an input event. */
 function slide(range: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(range, value);
@@ -161,6 +208,39 @@ describe('<cp-tracking>', () => {
     expect(info.stops.some((stop) => stop.kind === 'dischargePort')).to.equal(true);
     expect(shadowOf(element).querySelector('.details__fields')?.textContent).to.contain(OCEAN_CONTAINER);
     expectFullLegend(element, info.status);
+  });
+
+  it('given the ocean demo container, the route follows the planned path: solid up to the current location, dashed after it', async () => {
+    const info = await apiInfo(`GetHellmannTrackAndTraceInfo?containerNumber=${OCEAN_CONTAINER}`);
+    const route = info.route ?? [];
+    expect(route.length).to.be.greaterThan(info.stops.length * 3);
+    const element = mount(`lang="en" carrier="hellmann" container-number="${OCEAN_CONTAINER}"`);
+    await loaded(element);
+    const shadow = shadowOf(element);
+    const visited = await until(() => {
+      const points = pathPoints(shadow.querySelector<SVGPathElement>('path.route--visited'));
+      return points.length > 0 && points;
+    });
+    const planned = pathPoints(shadow.querySelector<SVGPathElement>('path.route--planned'));
+    // Straight lines would have one point per stop plus the current location.
+    expect(visited.length + planned.length).to.be.greaterThan(2 * (info.stops.length + 1));
+
+    const markers = stopMarkers(element);
+    const first = info.stops[0]!;
+    const farthest = info.stops.reduce((best, stop) =>
+      Math.abs(stop.lng - first.lng) > Math.abs(best.lng - first.lng) ? stop : best,
+    );
+    const project = projectionFrom(
+      { ...first, pixel: markerPixel(markers[0]!) },
+      { lng: farthest.lng, pixel: markerPixel(markers[info.stops.indexOf(farthest)]!) },
+    );
+    const drawn = [...visited, ...planned];
+    const offRoute = route.map(project).filter((pixel) => distanceToLine(pixel, drawn) > 3);
+    expect(offRoute, 'route points the drawn lines miss').to.deep.equal([]);
+    // Both parts meet at the current location.
+    const here = markerPixel(shadow.querySelector('.leaflet-marker-icon.current-marker') as HTMLElement);
+    expect(Math.hypot(visited.at(-1)![0] - here[0], visited.at(-1)![1] - here[1])).to.be.lessThan(2);
+    expect(Math.hypot(planned[0]![0] - here[0], planned[0]![1] - here[1])).to.be.lessThan(2);
   });
 
   it('opens a text-only popup from a marker, and never turns data into markup', async () => {
