@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededRandom } from '../seeded-random.ts';
 import { distanceKm } from './geo.ts';
 import { PORTS } from './places.ts';
-import { type DeliveryForTracking, planTrip } from './trip-plan.ts';
+import { type DeliveryForTracking, planTrip, routeOf } from './trip-plan.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const delivery = (patch: Partial<DeliveryForTracking>): DeliveryForTracking => ({
@@ -65,5 +65,16 @@ describe('planTrip', () => {
     const a = planTrip(delivery({ transportType: 'Ocean', country: 'US' }), now, new SeededRandom(9));
     const b = planTrip(delivery({ transportType: 'Ocean', country: 'US' }), now, new SeededRandom(9));
     expect(a).toEqual(b);
+  });
+
+  it('given legs longer than the limit, routeOf joins them without repeating the shared point and thins them, keeping both ends', () => {
+    const leg = (from: number) => Array.from({ length: 101 }, (_, i) => ({ lat: 50, lng: from + i / 100 }));
+    const joined = routeOf([leg(0), leg(1)], 1000);
+    expect(joined).toHaveLength(201);
+    const thinned = routeOf([leg(0), leg(1)], 50);
+    expect(thinned).toHaveLength(50);
+    expect(thinned[0]).toEqual({ lat: 50, lng: 0 });
+    expect(thinned.at(-1)).toEqual({ lat: 50, lng: 2 });
+    expect(thinned.map((p) => p.lng)).toEqual([...thinned.map((p) => p.lng)].sort((a, b) => a - b));
   });
 });
