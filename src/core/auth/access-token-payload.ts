@@ -1,8 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** The role of a user who logged in with a one-time login token (spec §4, §6). */
-export const LOGIN_WITH_TOKEN_ROLE = 'LoginWithTokenUser';
-
 /** What the portal reads from the access token (spec §3 "Tokens"). */
 export interface AccessTokenPayload {
   /** Expiry in seconds since the epoch; null when the token carries none. */

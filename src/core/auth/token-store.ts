@@ -1,5 +1,6 @@
+import { TOKEN_USER_ROLE } from '../api/role-access.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
-import { type AccessTokenPayload, decodeAccessToken, LOGIN_WITH_TOKEN_ROLE } from './access-token-payload.ts';
+import { type AccessTokenPayload, decodeAccessToken } from './access-token-payload.ts';
 
 const ACCESS_TOKEN_KEY = 'accessToken';
 const REFRESH_TOKEN_KEY = 'refreshToken';
@@ -56,7 +57,7 @@ export class TokenStore {
 
   /** True when the access token's role list holds `LoginWithTokenUser` (spec §4). */
   isLoggedInWithToken(): boolean {
-    return this.getPayload()?.roles.includes(LOGIN_WITH_TOKEN_ROLE) ?? false;
+    return this.getPayload()?.roles.includes(TOKEN_USER_ROLE) ?? false;
   }
 
   /**
