@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { customElementsManifest, declarationsOf, parseTagText } from './custom-elements-manifest.mjs';
 
@@ -29,6 +29,15 @@ describe('custom-elements-manifest', () => {
       );
     }
     expect(manifest.modules).toHaveLength(expectedTags.length);
+  });
+
+  it('given the element folders, the package exports every element module and the manifest, nothing else', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    const expected = Object.fromEntries(
+      expectedTags.map((tag) => [`./elements/${tag}.js`, `./dist/elements/${tag}.js`]),
+    );
+    expect(pkg.exports).toEqual({ ...expected, './custom-elements.json': './dist/custom-elements.json' });
+    expect(pkg.customElements).toBe('dist/custom-elements.json');
   });
 
   it('given cp-orders, it lists its attributes with descriptions and its cp-navigate event', () => {
