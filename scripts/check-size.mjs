@@ -10,6 +10,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Budgets in gzip bytes; measured 2026-11-23: cp-orders 257 379 B, cp-tracking 285 932 B. */
+/** Below this share of its budget an embed fails too (see below). */
+const SHRINK_ALARM = 0.9;
+
 export const BUDGETS = {
   'cp-orders': 265_000,
   'cp-tracking': 294_000,
@@ -56,10 +59,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const bytes = gzipBytes(files);
     const share = ((bytes / budget) * 100).toFixed(1);
     const over = bytes > budget;
-    failed ||= over;
+    // A sudden large drop is as suspicious as growth: code the element needs may have been
+    // tree-shaken away (a package.json `sideEffects` list once dropped every Shoelace import).
+    const shrunk = bytes < budget * SHRINK_ALARM;
+    failed ||= over || shrunk;
     console.log(
-      `${over ? '✖' : '✔'} <${tag}> only: ${bytes} B gzip in ${files.length} files, budget ${budget} B (${share} %)`,
+      `${over || shrunk ? '✖' : '✔'} <${tag}> only: ${bytes} B gzip in ${files.length} files, budget ${budget} B (${share} %)`,
     );
+    if (shrunk) {
+      console.error(
+        `✖ <${tag}> is far below its budget: check that the element still works, then lower the budget.`,
+      );
+    }
     for (const file of files) console.log(`    ${relative(elementsDir, file)}`);
   }
   if (failed) {
