@@ -4,12 +4,15 @@ import { jwtDecode } from 'jwt-decode';
 export interface AccessTokenPayload {
   /** Expiry in seconds since the epoch; null when the token carries none. */
   exp: number | null;
+  /** Issue time in seconds since the epoch; null when the token carries none. */
+  iat: number | null;
   /** Role list; a single role in the token is read as a list of one. */
   roles: string[];
 }
 
 interface RawPayload {
   exp?: unknown;
+  iat?: unknown;
   role?: unknown;
 }
 
@@ -23,8 +26,10 @@ export function decodeAccessToken(token: string | null): AccessTokenPayload | nu
     return null;
   }
   if (typeof raw !== 'object' || raw === null) return null;
-  const exp = typeof raw.exp === 'number' && Number.isFinite(raw.exp) ? raw.exp : null;
+  const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+  const exp = seconds(raw.exp);
+  const iat = seconds(raw.iat);
   const roleList = Array.isArray(raw.role) ? raw.role : [raw.role];
   const roles = roleList.filter((role): role is string => typeof role === 'string' && role !== '');
-  return { exp, roles };
+  return { exp, iat, roles };
 }

@@ -50,6 +50,18 @@ describe('TokenStore', () => {
     expect(tokens.isLoggedInWithToken()).toBe(false);
   });
 
+  it('given a short-lived token, the margin is a quarter of its lifetime, not the whole of it', () => {
+    const tokens = new TokenStore(createMemoryStorage());
+    tokens.setTokens({ accessToken: fakeJwt({ iat: nowSeconds, exp: nowSeconds + 8 }), refreshToken: 'r' });
+    expect(tokens.isAccessTokenExpired(NOW)).toBe(false);
+    expect(tokens.isAccessTokenExpired(NOW + 5_000)).toBe(false);
+    expect(tokens.isAccessTokenExpired(NOW + 6_000)).toBe(true);
+    // A token living 15 minutes keeps the full 10 s margin.
+    tokens.setTokens({ accessToken: fakeJwt({ iat: nowSeconds, exp: nowSeconds + 900 }), refreshToken: 'r' });
+    expect(tokens.isAccessTokenExpired(NOW + 889_000)).toBe(false);
+    expect(tokens.isAccessTokenExpired(NOW + 890_000)).toBe(true);
+  });
+
   it('counts the token as expired from skewSeconds before exp', () => {
     const tokens = new TokenStore(createMemoryStorage());
     tokens.setTokens({ accessToken: fakeJwt({ exp: nowSeconds + 30 }), refreshToken: 'r' });
@@ -86,15 +98,17 @@ describe('TokenStore', () => {
 });
 
 describe('decodeAccessToken', () => {
-  it('reads exp in seconds and the role list', () => {
-    expect(decodeAccessToken(fakeJwt({ exp: 1_800_000_000, role: ['Agent', 'Customer'] }))).toEqual({
+  it('reads exp and iat in seconds and the role list', () => {
+    const token = fakeJwt({ iat: 1_799_999_100, exp: 1_800_000_000, role: ['Agent', 'Customer'] });
+    expect(decodeAccessToken(token)).toEqual({
       exp: 1_800_000_000,
+      iat: 1_799_999_100,
       roles: ['Agent', 'Customer'],
     });
   });
 
-  it('gives no exp and no roles when the payload lacks them, and null for garbage', () => {
-    expect(decodeAccessToken(fakeJwt({ sub: 'x' }))).toEqual({ exp: null, roles: [] });
+  it('gives no exp, iat or roles when the payload lacks them, and null for garbage', () => {
+    expect(decodeAccessToken(fakeJwt({ sub: 'x' }))).toEqual({ exp: null, iat: null, roles: [] });
     expect(decodeAccessToken('a.b.c')).toBeNull();
     expect(decodeAccessToken('')).toBeNull();
     expect(decodeAccessToken(null)).toBeNull();

@@ -62,14 +62,18 @@ export class TokenStore {
 
   /**
    * True when the access token expires within `skewSeconds` of `nowMs`, so that a call does not
-   * leave with a token that dies on the way. A missing or unreadable token counts as expired.
+   * leave with a token that dies on the way. The margin is at most a quarter of the token's
+   * lifetime (exp − iat), so a short-lived token is not treated as expired from the start. A
+   * missing or unreadable token counts as expired.
    */
   isAccessTokenExpired(nowMs: number = Date.now(), skewSeconds = 10): boolean {
     const payload = this.getPayload();
     if (!payload) return true;
     // A token without exp never expires by itself; the server still decides with a 401.
     if (payload.exp === null) return false;
-    return payload.exp * 1000 <= nowMs + skewSeconds * 1000;
+    const lifetime = payload.iat === null ? Number.POSITIVE_INFINITY : payload.exp - payload.iat;
+    const margin = Math.min(skewSeconds, Math.max(lifetime, 0) / 4);
+    return payload.exp * 1000 <= nowMs + margin * 1000;
   }
 
   /** Calls `listener` when either token changes, here or in another tab; returns the unsubscribe. */
