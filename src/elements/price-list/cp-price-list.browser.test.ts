@@ -62,11 +62,18 @@ describe('<cp-price-list>', () => {
     const button = await until(() => downloadButton(element));
     expect(part(element, 'available')?.textContent).to.contain('your company');
     const capture = captureDownloads();
+    // The busy state can be shorter than a poll: watch the reflected attribute from the click on.
+    let sawLoading = false;
+    const observer = new MutationObserver(() => {
+      sawLoading ||= button.hasAttribute('loading');
+    });
+    observer.observe(button, { attributes: true, attributeFilter: ['loading'] });
     try {
       button.click();
-      await until(() => button.loading);
       await until(() => capture.downloads.length === 1, 15_000);
+      expect(sawLoading, 'busy while downloading').to.equal(true);
     } finally {
+      observer.disconnect();
       capture.stop();
     }
     expect(capture.downloads[0]?.download).to.equal('Prijslijst Van Dijk Verpakkingen 2027.xlsx');
