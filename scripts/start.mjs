@@ -6,11 +6,7 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// The host app into dist/, then the element library into dist/elements/ (served at /elements/…) and
-// its manifest dist/custom-elements.json, as `npm run build` does.
-const vite = 'node_modules/vite/bin/vite.js';
-run(process.execPath, [vite, 'build', '--logLevel', 'warn']);
-run(process.execPath, [vite, 'build', '--config', 'vite.elements.config.ts', '--logLevel', 'warn']);
-run(process.execPath, ['scripts/custom-elements-manifest.mjs']);
-run(process.execPath, ['scripts/compress-dist.mjs', 'dist']);
+// The same build as `npm run build` (host app, element library, manifest, compressed copies),
+// named once in package.json so the two cannot drift apart.
+run('npm', ['run', '--silent', 'build']);
 run(process.execPath, ['scripts/serve.mjs']);
