@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 1 });
+  t = await createTestApp({ accessTokenTtlSeconds: 3 });
 });
 afterAll(() => t.close());
 
@@ -15,8 +15,10 @@ it('given an access token past its expiry it answers 401, and a refresh gives a 
       url: '/customerportal/Account/GetProfile',
       headers: { authorization: `Bearer ${token}` },
     });
+  // exp is whole seconds (floor(now) + ttl), so a fresh token lives between ttl − 1 and ttl
+  // seconds: with 3 s it is surely valid now and surely expired 3.1 s later.
   expect((await profile(pair.accessToken)).statusCode).toBe(200);
-  await new Promise((resolve) => setTimeout(resolve, 2100));
+  await new Promise((resolve) => setTimeout(resolve, 3100));
   expect((await profile(pair.accessToken)).statusCode).toBe(401);
   const refreshed = await t.app.inject({
     method: 'POST',
