@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile, updatePassword } from './contract/account.ts';
+import {
+  ADMIN_ENDPOINTS,
+  createMemo,
+  disableLogin,
+  getAgentsTable,
+  getLoginsTable,
+  loginAs,
+} from './contract/admin.ts';
 import { loginWithCredentials } from './contract/authentication.ts';
 import { getRecentInvoices, getRecentOrders } from './contract/dashboard-trade.ts';
 import { getAllInvoicesTable } from './contract/invoices.ts';
+import { getPartnerWebLoginUri } from './contract/partner-web.ts';
 import { uploadHead } from './contract/upload.ts';
-import { rolesMayCall, TOKEN_USER_ROLE } from './role-access.ts';
+import {
+  AGENT_ROLE,
+  rolesMayCall,
+  STAFF_ROLE,
+  SUPPORT_SESSION_ROLE,
+  TOKEN_USER_ROLE,
+} from './role-access.ts';
 
 describe('rolesMayCall', () => {
   it('given a token user, it allows the calls of its portal and refuses the others', () => {
@@ -29,5 +44,33 @@ describe('rolesMayCall', () => {
 
   it('tells calls on one path apart by method', () => {
     expect(rolesMayCall([TOKEN_USER_ROLE], { ...getProfile, method: 'POST' })).toBe(false);
+  });
+});
+
+describe('rolesMayCall for administration', () => {
+  it('gives staff every admin call and customers, token users and sessions without roles none', () => {
+    for (const endpoint of ADMIN_ENDPOINTS) {
+      expect(rolesMayCall([STAFF_ROLE], endpoint), endpoint.path).toBe(true);
+      for (const roles of [['Customer'], [TOKEN_USER_ROLE], []]) {
+        expect(rolesMayCall(roles, endpoint), `${roles.join()} ${endpoint.path}`).toBe(false);
+      }
+    }
+  });
+
+  it('gives agents the logins calls only', () => {
+    expect(rolesMayCall([AGENT_ROLE], getLoginsTable)).toBe(true);
+    expect(rolesMayCall([AGENT_ROLE], disableLogin)).toBe(true);
+    expect(rolesMayCall([AGENT_ROLE], getAgentsTable)).toBe(false);
+    expect(rolesMayCall([AGENT_ROLE], loginAs)).toBe(false);
+    expect(rolesMayCall([AGENT_ROLE], createMemo)).toBe(false);
+  });
+
+  it('keeps a support session out of password, two-factor, partner web and administration', () => {
+    const support = ['Customer', SUPPORT_SESSION_ROLE];
+    expect(rolesMayCall(support, getAllInvoicesTable)).toBe(true);
+    expect(rolesMayCall(support, getProfile)).toBe(true);
+    expect(rolesMayCall(support, updatePassword)).toBe(false);
+    expect(rolesMayCall(support, getPartnerWebLoginUri)).toBe(false);
+    expect(rolesMayCall(['Staff', SUPPORT_SESSION_ROLE], getAgentsTable)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { getProfile } from './contract/account.ts';
+import { disableTotp, enableTotp, getProfile, getTotpSetupCode, updatePassword } from './contract/account.ts';
+import { ADMIN_ENDPOINTS, AGENT_ADMIN_ENDPOINTS } from './contract/admin.ts';
 import { logout } from './contract/authentication.ts';
 import { getProductCertificate, getProductCertificates } from './contract/certificates.ts';
 import { getNews, getTrackAndTraceDeliveries } from './contract/dashboard-service.ts';
@@ -17,6 +18,7 @@ import {
   getOrdersTable,
   reprintOrder,
 } from './contract/orders.ts';
+import { getPartnerWebLoginUri } from './contract/partner-web.ts';
 import {
   getHellmannTrackAndTraceInfo,
   getHellmannTrackAndTraceInfoHistory,
@@ -27,6 +29,16 @@ import type { Endpoint } from './endpoint.ts';
 
 /** The role of a session opened with a login token from a mail or the partner web (spec §4). */
 export const TOKEN_USER_ROLE = 'LoginWithTokenUser';
+/** The role of staff (employees), who administer the portal (spec §6). */
+export const STAFF_ROLE = 'Staff';
+/** The role of agents, who act for several clients (spec §6). */
+export const AGENT_ROLE = 'Agent';
+/**
+ * The extra role of a support session: staff "logged in as" a user (spec §6). It carries the user's
+ * own role beside it, so it sees what the user sees, and may not change the user's password or
+ * two-factor login, open the partner web in the user's name, or administer anything.
+ */
+export const SUPPORT_SESSION_ROLE = 'SupportSession';
 
 /**
  * The restricted portal of a login-token session, the one place it is defined: the secure calls
@@ -68,23 +80,56 @@ export const RESTRICTED_ROLES: Readonly<Record<string, readonly Endpoint[]>> = O
   [TOKEN_USER_ROLE]: TOKEN_USER_ENDPOINTS,
 });
 
+/** The secure calls a support session may not make, whatever the user's own role allows. */
+export const SUPPORT_SESSION_DENIED_ENDPOINTS: readonly Endpoint[] = Object.freeze([
+  updatePassword,
+  disableTotp,
+  getTotpSetupCode,
+  enableTotp,
+  getPartnerWebLoginUri,
+  ...ADMIN_ENDPOINTS,
+]);
+
+/** Roles whose sessions may not make the calls listed for them. */
+export const DENIED_BY_ROLE: Readonly<Record<string, readonly Endpoint[]>> = Object.freeze({
+  [SUPPORT_SESSION_ROLE]: SUPPORT_SESSION_DENIED_ENDPOINTS,
+});
+
+/**
+ * Calls only some roles may make: every admin call needs staff; an agent may make the logins calls
+ * too (the API then limits it to its own clients' customer logins).
+ */
+const agentAdminKeys = new Set(AGENT_ADMIN_ENDPOINTS.map((endpoint) => callKey(endpoint)));
+export const REQUIRED_ROLES: ReadonlyMap<string, readonly string[]> = new Map(
+  ADMIN_ENDPOINTS.map((endpoint) => [
+    callKey(endpoint),
+    agentAdminKeys.has(callKey(endpoint)) ? [STAFF_ROLE, AGENT_ROLE] : [STAFF_ROLE],
+  ]),
+);
+
 /** One call of the contract, by method and path (the upload calls share a path). */
 function callKey(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
   return `${endpoint.method} ${endpoint.path}`;
 }
 
-const allowedKeys = new Map(
-  Object.entries(RESTRICTED_ROLES).map(([role, endpoints]) => [role, new Set(endpoints.map(callKey))]),
-);
+const keySets = (byRole: Readonly<Record<string, readonly Endpoint[]>>) =>
+  new Map(Object.entries(byRole).map(([role, endpoints]) => [role, new Set(endpoints.map(callKey))]));
+const allowedKeys = keySets(RESTRICTED_ROLES);
+const deniedKeys = keySets(DENIED_BY_ROLE);
 
 /**
- * Whether a session with these roles may make this call. Public calls are open to everyone;
- * a secure call is refused when any of the roles is restricted and does not list it.
+ * Whether a session with these roles may make this call. Public calls are open to everyone.
+ * A secure call is refused when any of the roles is restricted and does not list it, when any
+ * of the roles is denied it, or when the call needs a role the session does not have.
  */
 export function rolesMayCall(
   roles: readonly string[],
   endpoint: Pick<Endpoint, 'method' | 'path' | 'secure'>,
 ): boolean {
   if (!endpoint.secure) return true;
-  return roles.every((role) => allowedKeys.get(role)?.has(callKey(endpoint)) ?? true);
+  const key = callKey(endpoint);
+  if (!roles.every((role) => allowedKeys.get(role)?.has(key) ?? true)) return false;
+  if (roles.some((role) => deniedKeys.get(role)?.has(key))) return false;
+  const required = REQUIRED_ROLES.get(key);
+  return required === undefined || roles.some((role) => required.includes(role));
 }

@@ -15,7 +15,8 @@ export interface TableColumn {
   readonly kind: ColumnKind;
 }
 
-const column = (key: string, title: string, kind: ColumnKind, sortable = true): TableColumn =>
+/** One frozen column definition; `sortable` defaults to true. */
+export const column = (key: string, title: string, kind: ColumnKind, sortable = true): TableColumn =>
   Object.freeze({ key, title, kind, sortable });
 
 /** Columns of the orders table (spec §3 "Order and delivery columns"), one row per order position. */
