@@ -12,8 +12,11 @@ export interface DefineElementOptions<P> {
   props: { [K in keyof P]: AttributeKind };
   /** CSS texts adopted into the shadow root after the kit's sheets. Default none. */
   styles?: readonly string[];
-  /** The element's translations, added to the page's i18n instance when it first renders. */
-  namespace?: NamespaceResources;
+  /**
+   * The element's translations, added to the page's i18n instance when it first renders: one
+   * namespace, or several (e.g. an element's own and a namespace it shares with related elements).
+   */
+  namespace?: NamespaceResources | readonly NamespaceResources[];
 }
 
 const COMMON_PROPS: Record<keyof ElementProps, AttributeKind> = {
@@ -53,7 +56,7 @@ export function defineElement<P extends object>(
   const propByAttribute = new Map(Object.keys(kinds).map((prop) => [attributeName(prop), prop]));
   const Shell = createElementShell(Component, {
     styles: options.styles ?? [],
-    namespaces: options.namespace ? [options.namespace] : [],
+    namespaces: options.namespace === undefined ? [] : [options.namespace].flat(),
   });
   // No props declared to r2wc: its attribute handling (no reset on removal, attribute write-back,
   // throwing JSON.parse, bare booleans ignored) is replaced below.

@@ -27,7 +27,7 @@ declare module 'react' {
       'sl-alert': ShoelaceProps<SlAlert, 'variant' | 'open' | 'closable' | 'duration'>;
       'sl-button': ShoelaceProps<
         SlButton,
-        'variant' | 'size' | 'disabled' | 'loading' | 'type' | 'outline' | 'href'
+        'variant' | 'size' | 'disabled' | 'loading' | 'type' | 'outline' | 'href' | 'autofocus'
       >;
       'sl-icon': ShoelaceProps<SlIcon, 'name' | 'library' | 'label' | 'src'>;
       'sl-icon-button': ShoelaceProps<SlIconButton, 'name' | 'library' | 'label' | 'disabled'>;

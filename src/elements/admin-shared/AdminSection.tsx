@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import '../../ui/dialog/dialog-shoelace.ts';
+import { TABLE_ICON_LIBRARY } from '../../ui/data-table/table-icons.ts';
+
+export interface AdminSectionProps {
+  /** The `id` of the heading, for `aria-labelledby`. */
+  headingId: string;
+  title: string;
+  /** The "New …" button's label; no button without it. */
+  createLabel?: string;
+  onCreate?: () => void;
+  children: ReactNode;
+}
+
+/** The frame of an admin screen: its heading with the "New …" button, then the table and dialogs. */
+export function AdminSection({ headingId, title, createLabel, onCreate, children }: AdminSectionProps) {
+  return (
+    <section className="admin" aria-labelledby={headingId}>
+      <header className="admin__header">
+        <h2 id={headingId} part="title" className="title admin__title">
+          {title}
+        </h2>
+        {createLabel && onCreate && (
+          <sl-button variant="primary" part="create-button" onClick={onCreate}>
+            <sl-icon slot="prefix" library={TABLE_ICON_LIBRARY} name="plus-lg" />
+            {createLabel}
+          </sl-button>
+        )}
+      </header>
+      {children}
+    </section>
+  );
+}

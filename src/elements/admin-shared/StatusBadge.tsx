@@ -1,0 +1,19 @@
+import '../../ui/dialog/dialog-shoelace.ts';
+import type { LoginStatus } from '../../core/api/contract/admin.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+
+const VARIANTS: Record<LoginStatus, 'warning' | 'success' | 'neutral'> = {
+  Pending: 'warning',
+  Active: 'success',
+  Disabled: 'neutral',
+};
+
+/** A login's status as a coloured, translated badge: not activated, active, disabled. */
+export function StatusBadge({ status }: { status: LoginStatus }) {
+  const { t } = usePortalTranslation('admin');
+  return (
+    <sl-badge variant={VARIANTS[status]} pill>
+      {t(`status.${status}`)}
+    </sl-badge>
+  );
+}
