@@ -1,0 +1,13 @@
+import { AGENT_COLUMNS, type AgentRow } from '../../core/api/contract/admin.ts';
+import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
+import type { Translate } from '../../ui/element/use-portal-translation.ts';
+
+/** The agents table's columns (the contract's AGENT_COLUMNS) with translated titles. */
+export function agentColumns(t: Translate): DataTableColumn<AgentRow>[] {
+  return AGENT_COLUMNS.map((column) => ({
+    key: column.key,
+    header: t(`columns.${column.key}`),
+    sortable: column.sortable,
+    kind: column.kind,
+  }));
+}

@@ -1,0 +1,35 @@
+import { defineElement } from '../../ui/element/define-element.ts';
+import { ADMIN_NAMESPACE } from '../admin-shared/admin-namespace.ts';
+import { adminStyles } from '../admin-shared/admin-styles.ts';
+import { AdminAgentsElement } from './AdminAgentsElement.tsx';
+import agentsCss from './admin-agents.css?inline';
+import { ADMIN_AGENTS_NAMESPACE } from './admin-agents-namespace.ts';
+
+/**
+ * Staff administration of agents: a paged, sortable, searchable table with create, edit and
+ * delete (refused while the agent still has clients or logins), and a dialog per agent to link
+ * and unlink the clients it acts for. Staff only; other roles get 403 from every call.
+ *
+ * @summary Agents administration of the customer portal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @event cp-session-expired - The session could not be refreshed; the host should log in again.
+ * @event cp-network-error - The API could not be reached.
+ * @cssproperty --cp-color-primary - Primary colour (buttons).
+ * @cssproperty --cp-color-secondary - Accent of the progress bar and hovered actions.
+ * @cssproperty --cp-color-surface - Background of the card, the table and the dialogs.
+ * @cssproperty --cp-color-text - Text colour.
+ * @csspart title - The heading above the table.
+ * @csspart create-button - The "New agent" button.
+ * @csspart toolbar - Search field and refresh button.
+ * @csspart table - The `<table>`.
+ * @csspart header - The table head (`<thead>`).
+ * @csspart row - Each data row.
+ * @csspart pagination - Rows per page, range text and page buttons.
+ */
+export const CpAdminAgents = defineElement('cp-admin-agents', AdminAgentsElement, {
+  props: {},
+  styles: [...adminStyles, agentsCss],
+  namespace: [ADMIN_NAMESPACE, ADMIN_AGENTS_NAMESPACE],
+});
