@@ -1,0 +1,261 @@
+import { useMemo, useState } from 'react';
+import {
+  type AccountKind,
+  createLogin,
+  deleteLogin,
+  disableLogin,
+  enableLogin,
+  getAgentOptions,
+  type LoginRow,
+  loginAs,
+  resendActivation,
+  resetLoginTotp,
+  updateLogin,
+} from '../../core/api/contract/admin.ts';
+import { TableRequestStore } from '../../core/table/table-request-store.ts';
+import { DataTable } from '../../ui/data-table/DataTable.tsx';
+import type { DataTableCustomAction, DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
+import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
+import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
+import type { ElementProps } from '../../ui/element/define-element.ts';
+import { useEmit } from '../../ui/element/use-emit.ts';
+import { useMayCall } from '../../ui/element/use-may-call.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { AdminSection } from '../admin-shared/AdminSection.tsx';
+import { useAdminAction } from '../admin-shared/use-admin-action.ts';
+import { CreateLoginDialog } from './CreateLoginDialog.tsx';
+import { EditLoginDialog } from './EditLoginDialog.tsx';
+import './login-as-event.ts';
+import {
+  CONFIRMED_LOGIN_ACTIONS,
+  type ConfirmedLoginAction,
+  DIRECT_LOGIN_ACTIONS,
+  type DirectLoginAction,
+  loginTextValues,
+} from './login-actions.ts';
+import { loginColumns } from './login-columns.tsx';
+import { useLoginsApi } from './use-logins-api.ts';
+
+/** Own props of `<cp-admin-logins>`. */
+export interface AdminLoginsProps {
+  /** Show only logins of this kind; the kind filter is then hidden. */
+  accountType?: string;
+}
+
+/** The kind filter's choices; 'all' sends no accountType. */
+type KindFilter = AccountKind | 'all';
+const KIND_FILTERS: readonly KindFilter[] = ['all', 'customer', 'agent'];
+
+const toKind = (value: string | undefined): AccountKind | undefined =>
+  value === 'customer' || value === 'agent' ? value : undefined;
+
+/** A dialog over the table and the login it is about (kept while the dialog closes). */
+interface Dialog<A> {
+  action: A;
+  row: LoginRow;
+  open: boolean;
+}
+
+/**
+ * The logins screen: customer and agent logins in a paged, searchable table, with create and edit
+ * dialogs, disable/enable, two-factor reset, activation resend, delete and "log in as". Staff see
+ * every login; an agent sees its own clients' customer logins (the API limits it) and only the
+ * actions its role may make.
+ */
+export function AdminLoginsElement({
+  clientId,
+  accountType: accountTypeAttribute,
+}: ElementProps & AdminLoginsProps) {
+  const { t, language } = usePortalTranslation('admin-logins');
+  const { t: admin } = usePortalTranslation('admin');
+  const runtime = useRuntime();
+  const emit = useEmit();
+  const fixedKind = toKind(accountTypeAttribute);
+  const [chosenKind, setChosenKind] = useState<KindFilter>('all');
+  // An agent sees customer logins only, and a client has no others: no kind to choose then.
+  const mayChooseKind = useMayCall(getAgentOptions) && clientId === undefined && fixedKind === undefined;
+  const kind = fixedKind ?? (mayChooseKind && chosenKind !== 'all' ? chosenKind : undefined);
+  const loginsApi = useLoginsApi({ clientId, accountType: kind });
+  // One remembered page, sort and search per kind, so a new kind starts on its first page.
+  const tableKey = `admin-logins-${kind ?? 'all'}`;
+  const reloadTable = useReloadTable(tableKey);
+  const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
+
+  const may = {
+    create: useMayCall(createLogin),
+    update: useMayCall(updateLogin),
+    delete: useMayCall(deleteLogin),
+    disable: useMayCall(disableLogin),
+    enable: useMayCall(enableLogin),
+    resetTotp: useMayCall(resetLoginTotp),
+    resendActivation: useMayCall(resendActivation),
+    loginAs: useMayCall(loginAs),
+  };
+
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<Dialog<'edit'> | null>(null);
+  const [confirming, setConfirming] = useState<Dialog<ConfirmedLoginAction> | null>(null);
+  const confirmAction = useAdminAction();
+  const directAction = useAdminAction();
+
+  const done = (message: string) => {
+    runtime.snackbar.show(message, 'success');
+    void reloadTable();
+  };
+
+  const ask = (action: ConfirmedLoginAction, row: LoginRow) => {
+    confirmAction.reset();
+    setConfirming({ action, row, open: true });
+  };
+
+  const runConfirmed = async ({ action, row }: Dialog<ConfirmedLoginAction>) => {
+    const { failure } = CONFIRMED_LOGIN_ACTIONS[action];
+    const ok = await confirmAction.run(async () => {
+      if (action === 'loginAs') {
+        const tokens = await loginsApi.loginAs(row);
+        emit('cp-login-as', { ...tokens, emailAddress: row.emailAddress });
+        return true;
+      }
+      if (action === 'disable') await loginsApi.disable(row);
+      else if (action === 'resetTotp') await loginsApi.resetTotp(row);
+      else await loginsApi.remove(row);
+      done(t(`done.${action}`, loginTextValues(row)));
+      return true;
+    }, failure);
+    if (ok) setConfirming((current) => current && { ...current, open: false });
+  };
+
+  const runDirect = async (action: DirectLoginAction, row: LoginRow) => {
+    if (directAction.busy) return;
+    const ok = await directAction.run(
+      () => (action === 'enable' ? loginsApi.enable(row) : loginsApi.resendActivation(row)),
+      DIRECT_LOGIN_ACTIONS[action].failure,
+    );
+    if (ok !== undefined) done(t(`done.${action}`, loginTextValues(row)));
+  };
+
+  const columns = useMemo(() => loginColumns(t, admin, language), [t, admin, language]);
+
+  const rowActions: DataTableRowActions<LoginRow> = {};
+  if (may.update) rowActions.edit = (row) => setEditing({ action: 'edit', row, open: true });
+  if (may.delete) rowActions.delete = (row) => ask('delete', row);
+
+  const customActions: DataTableCustomAction<LoginRow>[] = [];
+  if (may.disable)
+    customActions.push({
+      name: 'disable',
+      label: t('actions.disable'),
+      icon: 'person-slash',
+      run: (row) => ask('disable', row),
+      visible: (row) => row.status !== 'Disabled',
+    });
+  if (may.enable)
+    customActions.push({
+      name: 'enable',
+      label: t('actions.enable'),
+      icon: 'person-check',
+      run: (row) => runDirect('enable', row),
+      visible: (row) => row.status === 'Disabled',
+    });
+  if (may.resetTotp)
+    customActions.push({
+      name: 'resetTotp',
+      label: t('actions.resetTotp'),
+      icon: 'shield-slash',
+      run: (row) => ask('resetTotp', row),
+      visible: (row) => row.isTotpEnabled,
+    });
+  if (may.resendActivation)
+    customActions.push({
+      name: 'resendActivation',
+      label: t('actions.resendActivation'),
+      icon: 'envelope',
+      run: (row) => runDirect('resendActivation', row),
+      visible: (row) => row.status === 'Pending',
+    });
+  if (may.loginAs)
+    customActions.push({
+      name: 'loginAs',
+      label: t('actions.loginAs'),
+      icon: 'box-arrow-in-right',
+      run: (row) => ask('loginAs', row),
+      visible: (row) => row.status === 'Active',
+    });
+
+  const confirmTexts = confirming && {
+    title: t(`confirm.${confirming.action}.title`, loginTextValues(confirming.row)),
+    message: t(`confirm.${confirming.action}.message`, loginTextValues(confirming.row)),
+    confirmLabel: t(`confirm.${confirming.action}.confirm`),
+  };
+
+  return (
+    <AdminSection
+      headingId="admin-logins-title"
+      title={t('title')}
+      createLabel={may.create ? t('create') : undefined}
+      onCreate={() => setCreateOpen(true)}
+    >
+      {mayChooseKind && (
+        <sl-radio-group
+          class="admin-logins__filter"
+          part="filter"
+          label={t('filter.label')}
+          value={chosenKind}
+          onsl-change={(event) => setChosenKind((event.target as HTMLInputElement).value as KindFilter)}
+        >
+          {KIND_FILTERS.map((filter) => (
+            <sl-radio-button key={filter} value={filter} size="small">
+              {t(`filter.${filter}`)}
+            </sl-radio-button>
+          ))}
+        </sl-radio-group>
+      )}
+      <StatusAlert variant="danger" message={directAction.error} />
+      <DataTable<LoginRow>
+        key={tableKey}
+        tableKey={tableKey}
+        caption={t('tableCaption')}
+        columns={columns}
+        fetchPage={loginsApi.fetchPage}
+        queryKey={['admin-logins', clientId ?? 'all']}
+        requestStore={requestStore}
+        rowActions={rowActions}
+        customActions={customActions}
+      />
+      <CreateLoginDialog
+        open={createOpen}
+        clientId={clientId}
+        accountType={kind}
+        create={loginsApi.create}
+        onCreated={(row) => {
+          setCreateOpen(false);
+          done(t('done.create', loginTextValues(row)));
+        }}
+        onClose={() => setCreateOpen(false)}
+      />
+      <EditLoginDialog
+        open={editing?.open ?? false}
+        row={editing?.row ?? null}
+        update={loginsApi.update}
+        onSaved={(row) => {
+          setEditing((current) => current && { ...current, open: false });
+          done(t('done.update', loginTextValues(row)));
+        }}
+        onClose={() => setEditing((current) => current && { ...current, open: false })}
+      />
+      <ConfirmDialog
+        open={confirming?.open ?? false}
+        title={confirmTexts?.title ?? ''}
+        message={confirmTexts?.message ?? ''}
+        confirmLabel={confirmTexts?.confirmLabel ?? ''}
+        danger={confirming ? CONFIRMED_LOGIN_ACTIONS[confirming.action].danger : true}
+        busy={confirmAction.busy}
+        error={confirmAction.error}
+        onConfirm={() => confirming && void runConfirmed(confirming)}
+        onCancel={() => setConfirming((current) => current && { ...current, open: false })}
+      />
+    </AdminSection>
+  );
+}
