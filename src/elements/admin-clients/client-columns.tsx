@@ -1,0 +1,23 @@
+import { CLIENT_COLUMNS, type ClientRow } from '../../core/api/contract/admin.ts';
+import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
+import type { Translate } from '../../ui/element/use-portal-translation.ts';
+import { StatusBadge } from '../admin-shared/StatusBadge.tsx';
+
+/**
+ * The clients table's columns (the contract's CLIENT_COLUMNS) with translated titles; whether a
+ * client is active shows as an Active / Disabled badge, a client without agents as a dash.
+ */
+export function clientColumns(t: Translate, none: string): DataTableColumn<ClientRow>[] {
+  return CLIENT_COLUMNS.map((column) => ({
+    key: column.key,
+    header: t(`columns.${column.key}`),
+    sortable: column.sortable,
+    kind: column.kind,
+    cell:
+      column.key === 'isActive'
+        ? (row: ClientRow) => <StatusBadge status={row.isActive ? 'Active' : 'Disabled'} />
+        : column.key === 'agentNames'
+          ? (row: ClientRow) => row.agentNames || none
+          : undefined,
+  }));
+}
