@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { MemoInput, MemoRow } from '../../core/api/contract/admin.ts';
+import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
+import { TableRequestStore } from '../../core/table/table-request-store.ts';
+import { DataTable } from '../../ui/data-table/DataTable.tsx';
+import type { DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
+import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
+import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
+import type { ElementProps } from '../../ui/element/define-element.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { AdminSection } from '../admin-shared/AdminSection.tsx';
+import { useAdminAction } from '../admin-shared/use-admin-action.ts';
+import { MemoFormDialog } from './MemoFormDialog.tsx';
+import { memoAudience, memoColumns, memoTypeName } from './memo-columns.tsx';
+import { useMemosApi } from './use-memos-api.ts';
+
+/** Name of the memos table in `dataTableRequests`. */
+export const ADMIN_MEMOS_TABLE_KEY = 'adminMemos';
+
+/** The form dialog's state: closed, writing a new memo, or editing one. */
+type FormState = { open: false; memo: MemoRow | null } | { open: true; memo: MemoRow | null };
+
+/**
+ * Staff memos (spec §6, §7): the table of every memo, newest first, with a dialog to write or edit
+ * one (live preview) and a confirmed delete. A saved or deleted memo is what /Memos/GetMemo answers
+ * from then on, so the cached memos of the page are refetched too.
+ */
+export function AdminMemosElement({ pageSize }: ElementProps) {
+  const { t, language } = usePortalTranslation('admin-memos');
+  const runtime = useRuntime();
+  const queryClient = useQueryClient();
+  const memosApi = useMemosApi();
+  const reloadTable = useReloadTable(ADMIN_MEMOS_TABLE_KEY);
+  const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
+  const [formState, setFormState] = useState<FormState>({ open: false, memo: null });
+  const [deleting, setDeleting] = useState<MemoRow | null>(null);
+  const deleteAction = useAdminAction();
+
+  const columns = useMemo(() => memoColumns(t, language), [t, language]);
+  const initialRequest = useMemo<Partial<TableRequest>>(
+    () => (pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {}),
+    [pageSize],
+  );
+  const rowActions = useMemo<DataTableRowActions<MemoRow>>(
+    () => ({
+      edit: (memo) => setFormState({ open: true, memo }),
+      delete: (memo) => {
+        deleteAction.reset();
+        setDeleting(memo);
+      },
+    }),
+    [deleteAction.reset],
+  );
+
+  const afterChange = useCallback(
+    async (message: string) => {
+      runtime.snackbar.show(message, 'success');
+      // The dashboard and the login page of this page show the memo GetMemo answers now.
+      await Promise.all([reloadTable(), queryClient.invalidateQueries({ queryKey: ['memo'] })]);
+    },
+    [runtime, reloadTable, queryClient],
+  );
+
+  const save = useCallback(
+    (input: MemoInput) =>
+      formState.memo ? memosApi.update(formState.memo.id, input) : memosApi.create(input),
+    [formState.memo, memosApi],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const memo = deleting;
+    const done = await deleteAction.run(async () => {
+      await memosApi.remove(memo.id);
+      return true;
+    }, 'failures.memo.delete');
+    if (!done) return;
+    setDeleting(null);
+    await afterChange(t('deleted'));
+  };
+
+  return (
+    <AdminSection
+      headingId="admin-memos-title"
+      title={t('title')}
+      createLabel={t('create')}
+      onCreate={() => setFormState({ open: true, memo: null })}
+    >
+      <DataTable<MemoRow>
+        tableKey={ADMIN_MEMOS_TABLE_KEY}
+        caption={t('tableCaption')}
+        columns={columns}
+        fetchPage={memosApi.fetchPage}
+        queryKey={['adminMemos']}
+        requestStore={requestStore}
+        initialRequest={initialRequest}
+        rowActions={rowActions}
+      />
+      <MemoFormDialog
+        open={formState.open}
+        memo={formState.memo}
+        save={save}
+        onSaved={() => {
+          setFormState({ open: false, memo: formState.memo });
+          void afterChange(formState.memo ? t('saved') : t('created'));
+        }}
+        onClose={() => setFormState((state) => ({ ...state, open: false }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        message={
+          deleting
+            ? t('delete.message', {
+                type: memoTypeName(t, deleting.memoType),
+                audience: memoAudience(t, deleting),
+              })
+            : ''
+        }
+        confirmLabel={t('delete.confirm')}
+        busy={deleteAction.busy}
+        error={deleteAction.error}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          if (!deleteAction.busy) setDeleting(null);
+        }}
+      />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,35 @@
+import { MEMO_COLUMNS, type MemoRow } from '../../core/api/contract/admin.ts';
+import { formatDateTime } from '../../core/i18n/format.ts';
+import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
+import type { Translate } from '../../ui/element/use-portal-translation.ts';
+import { memoExcerpt } from './memo-excerpt.ts';
+
+/** A memo type's translated name ('Login' → 'Login page'); an unknown type shows as it is. */
+export function memoTypeName(t: Translate, memoType: string): string {
+  return t(`types.${memoType}`, { defaultValue: memoType });
+}
+
+/** The client a memo is for, or the translated 'Everyone'. */
+export function memoAudience(t: Translate, row: Pick<MemoRow, 'clientName'>): string {
+  return row.clientName ?? t('everyone');
+}
+
+/**
+ * The memos table columns (MEMO_COLUMNS) with translated titles: the type by its name, 'Everyone'
+ * for a memo without client, a plain-text excerpt of the HTML and the creation date-time.
+ */
+export function memoColumns(t: Translate, language: string): DataTableColumn<MemoRow>[] {
+  const cells: Partial<Record<string, (row: MemoRow) => string>> = {
+    memoType: (row) => memoTypeName(t, row.memoType),
+    clientName: (row) => memoAudience(t, row),
+    memoContents: (row) => memoExcerpt(row.memoContents),
+    createdAt: (row) => formatDateTime(row.createdAt, language),
+  };
+  return MEMO_COLUMNS.map((column) => ({
+    key: column.key,
+    header: t(`columns.${column.key}`),
+    sortable: column.sortable,
+    kind: column.kind,
+    cell: cells[column.key],
+  }));
+}
