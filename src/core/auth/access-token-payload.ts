@@ -8,12 +8,15 @@ export interface AccessTokenPayload {
   iat: number | null;
   /** Role list; a single role in the token is read as a list of one. */
   roles: string[];
+  /** In a support session ("log in as", spec §6): the e-mail of the staff member behind it; else null. */
+  supportBy: string | null;
 }
 
 interface RawPayload {
   exp?: unknown;
   iat?: unknown;
   role?: unknown;
+  supportBy?: unknown;
 }
 
 /** Decodes the payload of an access token, or null when it is not a readable JWT. */
@@ -31,5 +34,6 @@ export function decodeAccessToken(token: string | null): AccessTokenPayload | nu
   const iat = seconds(raw.iat);
   const roleList = Array.isArray(raw.role) ? raw.role : [raw.role];
   const roles = roleList.filter((role): role is string => typeof role === 'string' && role !== '');
-  return { exp, iat, roles };
+  const supportBy = typeof raw.supportBy === 'string' && raw.supportBy !== '' ? raw.supportBy : null;
+  return { exp, iat, roles, supportBy };
 }

@@ -104,11 +104,20 @@ describe('decodeAccessToken', () => {
       exp: 1_800_000_000,
       iat: 1_799_999_100,
       roles: ['Agent', 'Customer'],
+      supportBy: null,
     });
+    expect(decodeAccessToken(fakeJwt({ role: 'Customer', supportBy: 'staff@example.com' }))?.supportBy).toBe(
+      'staff@example.com',
+    );
   });
 
   it('gives no exp, iat or roles when the payload lacks them, and null for garbage', () => {
-    expect(decodeAccessToken(fakeJwt({ sub: 'x' }))).toEqual({ exp: null, iat: null, roles: [] });
+    expect(decodeAccessToken(fakeJwt({ sub: 'x' }))).toEqual({
+      exp: null,
+      iat: null,
+      roles: [],
+      supportBy: null,
+    });
     expect(decodeAccessToken('a.b.c')).toBeNull();
     expect(decodeAccessToken('')).toBeNull();
     expect(decodeAccessToken(null)).toBeNull();

@@ -3,7 +3,11 @@ import boxArrowRight from '../assets/icons/box-arrow-right.svg?raw';
 import boxArrowUpRight from '../assets/icons/box-arrow-up-right.svg?raw';
 import boxSeam from '../assets/icons/box-seam.svg?raw';
 import boxes from '../assets/icons/boxes.svg?raw';
+import briefcase from '../assets/icons/briefcase.svg?raw';
+import buildings from '../assets/icons/buildings.svg?raw';
+import chatSquareText from '../assets/icons/chat-square-text.svg?raw';
 import envelope from '../assets/icons/envelope.svg?raw';
+import envelopePaper from '../assets/icons/envelope-paper.svg?raw';
 import fileEarmarkText from '../assets/icons/file-earmark-text.svg?raw';
 import gear from '../assets/icons/gear.svg?raw';
 import geoAlt from '../assets/icons/geo-alt.svg?raw';
@@ -11,6 +15,8 @@ import house from '../assets/icons/house.svg?raw';
 import list from '../assets/icons/list.svg?raw';
 import moon from '../assets/icons/moon.svg?raw';
 import patchCheck from '../assets/icons/patch-check.svg?raw';
+import people from '../assets/icons/people.svg?raw';
+import personBadge from '../assets/icons/person-badge.svg?raw';
 import receipt from '../assets/icons/receipt.svg?raw';
 import sun from '../assets/icons/sun.svg?raw';
 import truck from '../assets/icons/truck.svg?raw';
@@ -34,6 +40,12 @@ const ICONS: Readonly<Record<string, string>> = {
   receipt,
   sun,
   truck,
+  briefcase,
+  buildings,
+  'person-badge': personBadge,
+  people,
+  'chat-square-text': chatSquareText,
+  'envelope-paper': envelopePaper,
 };
 
 /** A decorative icon from the host's bundled set; the text beside it (or an aria-label) names the action. */

@@ -6,11 +6,11 @@ import logoDark from '../assets/logo-dark.svg';
 import { Icon } from '../components/Icon.tsx';
 import { drawerRoutes, type RouteName } from '../routes/routes-table.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
-import { routeTitle } from '../runtime/use-host-translation.ts';
 import { usePreferences, useRoles } from '../runtime/use-runtime-state.ts';
-import { AdminTitles } from './AdminTitles.tsx';
+import { AdminNav } from './AdminNav.tsx';
 import { ClientSelect } from './ClientSelect.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { NavLinkList } from './NavLinkList.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /**
@@ -20,7 +20,7 @@ import { UserMenu } from './UserMenu.tsx';
  */
 export function AppDrawer({ current, onNavigate }: { current: RouteName; onNavigate: () => void }) {
   const runtime = hostRuntime();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { theme } = usePreferences(runtime);
   const roles = useRoles(runtime);
   const areas = useMemo(() => drawerRoutes('areas', roles), [roles]);
@@ -39,22 +39,7 @@ export function AppDrawer({ current, onNavigate }: { current: RouteName; onNavig
       </Link>
       <ClientSelect />
       <nav aria-label={t('nav.navigation')}>
-        <ul>
-          {areas.map((route) => (
-            <li key={route.name}>
-              <Link
-                className="nav-link"
-                to={route.path}
-                aria-current={route.name === current ? 'page' : undefined}
-                onClick={onNavigate}
-                title={routeTitle(i18n, route)}
-              >
-                {route.icon ? <Icon name={route.icon} /> : null}
-                <span className="label">{routeTitle(i18n, route)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList routes={areas} current={current} onNavigate={onNavigate} />
         <ul>
           {external.map((link) => (
             <li key={link.href}>
@@ -74,7 +59,7 @@ export function AppDrawer({ current, onNavigate }: { current: RouteName; onNavig
           ))}
         </ul>
       </nav>
-      <AdminTitles />
+      <AdminNav current={current} onNavigate={onNavigate} />
       <div className="spacer" />
       <UserMenu />
       <LanguageSwitch />

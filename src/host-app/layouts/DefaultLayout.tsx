@@ -12,6 +12,7 @@ import { usePreferences } from '../runtime/use-runtime-state.ts';
 import { AppBar } from './AppBar.tsx';
 import { AppDrawer } from './AppDrawer.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { SupportBanner } from './SupportBanner.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
 
 /**
@@ -81,6 +82,7 @@ export function DefaultLayout() {
           drawerOpen={wide ? showDrawer : modalOpen}
           onToggleDrawer={toggleDrawer}
         />
+        <SupportBanner />
         <Breadcrumbs route={route} here={here} />
         <main id="main" className="content" tabIndex={-1}>
           {unavailable ? (

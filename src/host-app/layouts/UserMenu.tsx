@@ -8,6 +8,7 @@ import { hostRuntime } from '../runtime/host-runtime.ts';
 import { routeTitle, useHostTranslation } from '../runtime/use-host-translation.ts';
 import { useRoles } from '../runtime/use-runtime-state.ts';
 import { logout } from '../session/logout.ts';
+import { endSupport, SUPPORT_RETURN_PATH, supportSessionOf } from '../session/support.ts';
 import { Avatar } from './Avatar.tsx';
 import { useProfile } from './use-profile.ts';
 
@@ -49,6 +50,11 @@ export function UserMenu() {
 
   const signOut = async () => {
     setOpen(false);
+    // In a support session, logging out ends support and brings the staff member back (spec §6).
+    if (supportSessionOf(runtime).isActive() && (await endSupport(runtime))) {
+      void navigate(SUPPORT_RETURN_PATH, { replace: true });
+      return;
+    }
     await logout(runtime);
     void navigate(loginPathWithTrigger('logout'), { replace: true });
   };

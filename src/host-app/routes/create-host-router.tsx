@@ -34,7 +34,6 @@ function toRouteObject(route: PortalRoute, path = route.path): RouteObject {
   };
 }
 
-const routed = ROUTES.filter((route) => route.routed);
 const aliases = Object.entries(ROUTE_ALIASES).map(([path, name]) => toRouteObject(routeByName(name), path));
 
 /** The router of the host, built from the one routes table. */
@@ -45,12 +44,12 @@ export function createHostRouter() {
       children: [
         {
           Component: LoginLayout,
-          children: routed.filter((r) => r.layout === 'login').map((r) => toRouteObject(r)),
+          children: ROUTES.filter((r) => r.layout === 'login').map((r) => toRouteObject(r)),
         },
         {
           Component: DefaultLayout,
           children: [
-            ...routed.filter((r) => r.layout === 'default').map((r) => toRouteObject(r)),
+            ...ROUTES.filter((r) => r.layout === 'default').map((r) => toRouteObject(r)),
             ...aliases,
             { path: '*', loader: notFoundLoader, Component: NotFoundPage },
           ],

@@ -75,9 +75,7 @@ describe('guard', () => {
   });
 
   it('given a login-token session it sends every route the policy forbids to the dashboard, naming it', () => {
-    const forbidden = ROUTES.filter(
-      (route) => route.routed && !route.public && !routeAllowed(route, [TOKEN_USER_ROLE]),
-    );
+    const forbidden = ROUTES.filter((route) => !route.public && !routeAllowed(route, [TOKEN_USER_ROLE]));
     expect(forbidden.length).toBeGreaterThan(0);
     for (const route of forbidden) {
       // Forbidden routes take no parameters today; fill any in case one does later.
@@ -86,6 +84,20 @@ describe('guard', () => {
         kind: 'redirect',
         to: `/?unavailable=${encodeURIComponent(route.name)}`,
       });
+    }
+  });
+
+  it('turns customers and agents away from every administration route and lets staff in', () => {
+    const admin = ROUTES.filter((route) => route.staffOnly);
+    expect(admin.length).toBe(6);
+    for (const route of admin) {
+      for (const roles of [['Customer'], ['Agent']]) {
+        expect(guardDecision({ pathname: route.path }, true, roles), `${roles} ${route.path}`).toEqual({
+          kind: 'redirect',
+          to: `/?unavailable=${encodeURIComponent(route.name)}`,
+        });
+      }
+      expect(guardDecision({ pathname: route.path }, true, ['Staff'])).toEqual({ kind: 'allow' });
     }
   });
 

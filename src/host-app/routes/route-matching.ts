@@ -11,9 +11,7 @@ export interface RouteMatch {
 // Static segments first, so `/track-and-traces/road/1` is the road route, not the ocean pattern.
 const byStaticSegments = (route: PortalRoute) =>
   -route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
-const ROUTED = ROUTES.filter((route) => route.routed).sort(
-  (a, b) => byStaticSegments(a) - byStaticSegments(b),
-);
+const ROUTED = [...ROUTES].sort((a, b) => byStaticSegments(a) - byStaticSegments(b));
 
 /** The routed route a pathname leads to, or null when it leads nowhere (not found). */
 export function matchPortalRoute(pathname: string): RouteMatch | null {

@@ -79,8 +79,8 @@ describe('routes table', () => {
     ]);
   });
 
-  it('keeps the staff-only administration routes in the table but out of the router', () => {
-    const admin = drawerRoutes('admin');
+  it('routes the administration screens and shows them to staff only', () => {
+    const admin = drawerRoutes('admin', ['Staff']);
     expect(admin.map((route) => route.name)).toEqual([
       'agents',
       'clients',
@@ -89,7 +89,22 @@ describe('routes table', () => {
       'logins',
       'memos',
     ]);
-    for (const route of admin) expect(matchPortalRoute(route.path)).toBeNull();
+    for (const route of admin) {
+      expect(matchPortalRoute(route.path)?.route).toBe(route);
+      expect(route.element?.tag).toBe(`cp-${route.element?.area}`);
+      expect(route.element?.area).toMatch(/^admin-/);
+    }
+    // Agents may manage their clients' logins through the API, but the Administration section is staff's.
+    for (const roles of [
+      ['Customer'],
+      ['Agent'],
+      ['LoginWithTokenUser'],
+      ['Customer', 'SupportSession'],
+      [],
+    ]) {
+      expect(drawerRoutes('admin', roles), roles.join()).toEqual([]);
+    }
+    expect(drawerRoutes('admin', ['Staff', 'SupportSession'])).toEqual([]);
   });
 
   it('gives the road route the road parameters and the ocean route the carrier segment', () => {

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
 import type enPortal from '../../../locales/en/portal.json';
+import {
+  getAgentsTable,
+  getClientsTable,
+  getEmailsTable,
+  getEmployeesTable,
+  getLoginsTable,
+  getMemosTable,
+} from '../../core/api/contract/admin.ts';
 import { getProductCertificates } from '../../core/api/contract/certificates.ts';
 import { sendMessage } from '../../core/api/contract/contact.ts';
 import { getDeliveriesTable } from '../../core/api/contract/deliveries.ts';
@@ -15,7 +23,7 @@ import {
   getTruckloadTrackAndTraceInfo,
 } from '../../core/api/contract/tracking.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
-import { rolesMayCall } from '../../core/api/role-access.ts';
+import { rolesMayCall, STAFF_ROLE } from '../../core/api/role-access.ts';
 
 /** Route names of spec §2 (the routes whose titles the portal locale defines) plus the partner-web flow. */
 export type RouteName = keyof typeof enPortal.routes | 'partner-web-login';
@@ -93,8 +101,8 @@ export interface PortalRoute {
   element: RouteElement | null;
   /** Name of the route one breadcrumb level up; null for the home route and for login-layout routes. */
   parent: RouteName | null;
-  /** Staff-only administration routes are listed (drawer titles) but not routed yet: their screens come later. */
-  routed: boolean;
+  /** Only staff may open it (the administration section), whatever else the role may call. */
+  staffOnly: boolean;
   /**
    * The contract call the page cannot work without. A session whose role may not make it (see
    * core/api/role-access.ts) does not see the route in the drawer or user menu, and the guard
@@ -116,7 +124,7 @@ const loginLayout: Defaults = {
   page: 'login',
   element: null,
   parent: null,
-  routed: true,
+  staffOnly: false,
   requires: null,
 };
 
@@ -129,7 +137,7 @@ const defaultLayout: Defaults = {
   page: 'element',
   element: null,
   parent: 'dashboard',
-  routed: true,
+  staffOnly: false,
   requires: null,
 };
 
@@ -160,15 +168,18 @@ function areaRoute(
   };
 }
 
-function adminRoute(name: TitledName, path: string): PortalRoute {
-  return {
-    ...defaultLayout,
-    name,
-    path,
-    drawer: 'admin',
-    routed: false,
-    titleKey: `portal:routes.${name}.title`,
-  };
+/**
+ * A staff-only administration route (spec §6) mounting `<cp-admin-<area>>`. Agents may make the
+ * logins calls for their own clients' logins, but the portal's Administration section is staff's.
+ */
+function adminRoute(
+  name: TitledName,
+  path: string,
+  area: string,
+  icon: string,
+  requires: Endpoint,
+): PortalRoute {
+  return { ...areaRoute(name, path, `admin-${area}`, icon, 'admin', requires), staffOnly: true };
 }
 
 /** Every route of spec §2, in drawer order for the areas. */
@@ -226,12 +237,12 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
     accent: ACCENT_TRACKING,
     parent: 'deliveries',
   },
-  adminRoute('agents', '/admin/agents'),
-  adminRoute('clients', '/admin/clients'),
-  adminRoute('emails', '/admin/e-mails'),
-  adminRoute('employees', '/admin/employees'),
-  adminRoute('logins', '/admin/logins'),
-  adminRoute('memos', '/admin/memos'),
+  adminRoute('agents', '/admin/agents', 'agents', 'briefcase', getAgentsTable),
+  adminRoute('clients', '/admin/clients', 'clients', 'buildings', getClientsTable),
+  adminRoute('emails', '/admin/e-mails', 'emails', 'envelope-paper', getEmailsTable),
+  adminRoute('employees', '/admin/employees', 'employees', 'person-badge', getEmployeesTable),
+  adminRoute('logins', '/admin/logins', 'logins', 'people', getLoginsTable),
+  adminRoute('memos', '/admin/memos', 'memos', 'chat-square-text', getMemosTable),
 ]);
 
 /** Paths that lead to another route's page: `/dashboard` is the dashboard. */
@@ -246,8 +257,9 @@ export function routeByName(name: RouteName): PortalRoute {
   return route;
 }
 
-/** Whether a session with these roles may open the route (its required call is allowed to them). */
+/** Whether a session with these roles may open the route (staff-only, its required call allowed). */
 export function routeAllowed(route: PortalRoute, roles: readonly string[]): boolean {
+  if (route.staffOnly && !roles.includes(STAFF_ROLE)) return false;
   return route.requires === null || rolesMayCall(roles, route.requires);
 }
 

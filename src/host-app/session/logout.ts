@@ -1,5 +1,6 @@
 import { logout as logoutEndpoint } from '../../core/api/contract/authentication.ts';
 import type { PortalRuntime } from '../../core/runtime/create-portal-runtime.ts';
+import { supportSessionOf } from './support.ts';
 
 /**
  * Ends the session (spec §2): tells the server, then forgets the tokens and every cached answer
@@ -12,6 +13,8 @@ export async function logout(runtime: PortalRuntime): Promise<void> {
     // The tokens are forgotten below either way; a server that missed the call lets them expire.
   } finally {
     runtime.tokens.clear();
+    // A staff session waiting behind a support session ends with it: nothing of it stays behind.
+    supportSessionOf(runtime).forget();
     runtime.queryClient.clear();
   }
 }

@@ -9,6 +9,7 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { afterLoginPath, type LoginTrigger, readLoginTrigger } from '../../routes/guard.ts';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
+import { supportSessionOf } from '../../session/support.ts';
 
 const TRIGGER_TEXTS = {
   logout: 'session.loggedOut',
@@ -37,6 +38,8 @@ export default function LoginPage() {
 
   const finish = (tokens: { accessToken: string; refreshToken: string }) => {
     runtime.tokens.setTokens(tokens);
+    // A new login replaces every session of the page, a staff session waiting behind support too.
+    supportSessionOf(runtime).forget();
     void navigate(afterLoginPath(location.search), { replace: true });
   };
 
