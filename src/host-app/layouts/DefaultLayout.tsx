@@ -87,7 +87,9 @@ export function DefaultLayout() {
         <main id="main" className="content" tabIndex={-1}>
           {unavailable ? (
             <Alert kind="info">
-              {th('layout.notAvailableWithLoginLink', { area: routeTitle(i18n, unavailable) })}
+              {th(unavailable.staffOnly ? 'layout.staffOnly' : 'layout.notAvailableWithLoginLink', {
+                area: routeTitle(i18n, unavailable),
+              })}
             </Alert>
           ) : null}
           <Outlet />
