@@ -202,7 +202,8 @@ export type EmployeeInput = Static<typeof EmployeeInput>;
 
 /** Memo types and the screen that shows each (the dashboard, the login page). */
 export const MEMO_TYPES = Object.freeze(['Dashboard', 'Login'] as const);
-export const MemoTypeName = Type.Union(MEMO_TYPES.map((memoType) => Type.Literal(memoType)));
+// Listed, not mapped from MEMO_TYPES: a union built from an array is typed `never`.
+export const MemoTypeName = Type.Union([Type.Literal(MEMO_TYPES[0]), Type.Literal(MEMO_TYPES[1])]);
 export type MemoTypeName = (typeof MEMO_TYPES)[number];
 
 export const MemoRow = Type.Object({
