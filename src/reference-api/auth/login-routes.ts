@@ -10,6 +10,7 @@ import {
 } from '../../core/api/contract/authentication.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/api-error.ts';
+import { writeAuditLog } from '../platform/audit-log.ts';
 import { route } from '../platform/route.ts';
 import { type AccountRow, findAccountByEmail, findAccountById } from './accounts.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
@@ -44,7 +45,8 @@ async function checkCredentials(
     deps.limiter.fail(key);
     throw new ApiError(401, 'errors.loginFailed', { '': ['errors.loginFailed'] });
   }
-  if (!account.is_active)
+  // Disabled by an administrator, or its client is (a Pending login has no password and failed above).
+  if (!account.is_active || account.is_disabled)
     throw new ApiError(401, 'errors.accountDisabled', { '': ['errors.accountDisabled'] });
   deps.limiter.succeed(key);
   return account;
@@ -73,7 +75,7 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
   route(app, loginWithTotp, async ({ body, request }) => {
     const ticket = await peekOneTimeToken(db, 'totp', body.totpToken);
     const account = ticket && (await findAccountById(db, ticket.accountId));
-    if (!account?.is_active || !account.totp_secret) {
+    if (!account?.is_active || account.is_disabled || !account.totp_secret) {
       throw new ApiError(401, 'errors.totpTicketInvalid', { '': ['errors.totpTicketInvalid'] });
     }
     const key = limiterKey(request, account.email_address);
@@ -127,7 +129,7 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
   route(app, loginWithToken, async ({ body, request }) => {
     const used = await consumeOneTimeToken(db, 'login', body.token);
     const account = used && (await findAccountById(db, used.accountId));
-    if (!used || !account?.is_active) {
+    if (!used || !account?.is_active || account.is_disabled) {
       throw new ApiError(401, 'errors.loginTokenInvalid', { '': ['errors.loginTokenInvalid'] });
     }
     return startSession(db, tokens, {
@@ -146,6 +148,18 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
 
   route(app, logout, async ({ request }) => {
     const claims = await tokens.verify(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
-    if (claims) await endSession(db, claims.sessionId, 'logout');
+    if (!claims) return;
+    const ended = await endSession(db, claims.sessionId, 'logout');
+    // Logging out of a support session ends it: the audit log records the end beside its start.
+    if (ended?.supportByAccountId) {
+      const staff = await findAccountById(db, ended.supportByAccountId);
+      await writeAuditLog(db, {
+        actor: { accountId: ended.supportByAccountId, email: staff?.email_address ?? '' },
+        action: 'LoginAsEnd',
+        subjectType: 'login',
+        subjectId: ended.accountId,
+        detail: { sessionId: claims.sessionId },
+      });
+    }
   });
 }

@@ -15,7 +15,8 @@ export function escapeHtml(text: string): string {
   );
 }
 
-const fromAddress = () => process.env.MAIL_FROM ?? 'Customer Portal <no-reply@portal.example.com>';
+/** The sender of the portal's mails: `MAIL_FROM`, or the demo address. */
+export const fromAddress = () => process.env.MAIL_FROM ?? 'Customer Portal <no-reply@portal.example.com>';
 
 /** The origin links in mails point to: `PUBLIC_URL`, or the origin the request came to. */
 export function publicOrigin(request: FastifyRequest): string {
@@ -57,5 +58,40 @@ export async function sendLinkMail(
      values ('Sent', $1, $2, $3, $4, $5, now()) returning email_id`,
     [t(mail.subject), mail.to, fromAddress(), body, t('mail.demoSent')],
   );
+  await logDemoDelivery(db, row!.email_id, t('mail.demoSent'));
   return row!.email_id;
+}
+
+/** An event of an e-mail's send log (`outbox_log`). */
+export type MailEvent = 'Queued' | 'Sent' | 'Failed' | 'Resent';
+
+/** Adds an entry to an e-mail's send log; `actorEmail` names the staff member who caused it. */
+export async function logMailEvent(
+  db: Db,
+  emailId: number,
+  event: MailEvent,
+  text: string,
+  actorEmail: string | null = null,
+): Promise<void> {
+  await db.query('insert into outbox_log (email_id, event, message, actor_email) values ($1, $2, $3, $4)', [
+    emailId,
+    event,
+    text,
+    actorEmail,
+  ]);
+}
+
+/**
+ * The send log of a mail the demo server has just written to the outbox: queued, then at once
+ * "sent" (kept in the outbox, `sentText` says so). `queuedText` says where the mail came from.
+ */
+export async function logDemoDelivery(
+  db: Db,
+  emailId: number,
+  sentText: string,
+  queuedText = '',
+  actorEmail: string | null = null,
+): Promise<void> {
+  await logMailEvent(db, emailId, 'Queued', queuedText, actorEmail);
+  await logMailEvent(db, emailId, 'Sent', sentText);
 }

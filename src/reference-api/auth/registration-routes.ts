@@ -109,7 +109,7 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
   route(app, requestPasswordResetToken, async ({ body, request }) => {
     const account = await findAccountByEmail(db, body.emailAddress);
     // The answer is the same for unknown and disabled addresses (spec §8): only a mail differs.
-    if (!account?.is_active) return;
+    if (!account?.is_active || account.is_disabled) return;
     const token = await createOneTimeToken(db, 'reset', account.account_id);
     await sendLinkMail(db, {
       to: account.email_address,

@@ -1,7 +1,8 @@
 import type { TokenPair } from '../../core/api/contract/authentication.ts';
 import type { Db } from '../db/db.ts';
 import type { AccessTokens } from '../platform/access-tokens.ts';
-import { type Principal, rolesByKind } from '../platform/principal.ts';
+import { type Principal, sessionRoles } from '../platform/principal.ts';
+import { sessionUsableSql } from './accounts.ts';
 import { hashToken, randomToken } from './one-time-tokens.ts';
 
 /** How long a refresh token may wait to be used: 30 days. */
@@ -17,41 +18,96 @@ async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
   return refreshToken;
 }
 
+/** The staff member who opens a support session ("log in as", spec §6). */
+export interface SupportBy {
+  accountId: number;
+  email: string;
+}
+
+/**
+ * Starts a session (a refresh-token family) for an account and answers its first token pair and its id.
+ * With `supportBy` it is a support session: its tokens carry the `SupportSession` role and the
+ * `supportBy` claim, and it leaves the login's own last-login time and address alone.
+ */
+export async function openSession(
+  db: Db,
+  tokens: AccessTokens,
+  account: {
+    accountId: number;
+    kind: Principal['kind'];
+    clientId?: number | null;
+    ipAddress?: string;
+    supportBy?: SupportBy;
+  },
+): Promise<TokenPair & { sessionId: string }> {
+  const sessionId = randomToken();
+  await db.query(
+    `insert into sessions (session_id, account_id, kind, client_id, support_by_account_id)
+     values ($1, $2, $3, $4, $5)`,
+    [
+      sessionId,
+      account.accountId,
+      account.kind,
+      account.clientId ?? null,
+      account.supportBy?.accountId ?? null,
+    ],
+  );
+  if (!account.supportBy) {
+    await db.query(
+      'update accounts set last_login_at = login_at, login_at = now(), ip_address = $2 where account_id = $1',
+      [account.accountId, account.ipAddress ?? null],
+    );
+  }
+  const refreshToken = await issueRefreshToken(db, sessionId);
+  const accessToken = await tokens.issue({
+    accountId: account.accountId,
+    sessionId,
+    roles: sessionRoles(account.kind, account.supportBy !== undefined),
+    supportBy: account.supportBy?.email,
+  });
+  return { accessToken, refreshToken, sessionId };
+}
+
 /** Starts a session (a refresh-token family) for an account and answers its first token pair. */
 export async function startSession(
   db: Db,
   tokens: AccessTokens,
   account: { accountId: number; kind: Principal['kind']; clientId?: number | null; ipAddress?: string },
 ): Promise<TokenPair> {
-  const sessionId = randomToken();
-  await db.query('insert into sessions (session_id, account_id, kind, client_id) values ($1, $2, $3, $4)', [
-    sessionId,
-    account.accountId,
-    account.kind,
-    account.clientId ?? null,
-  ]);
-  await db.query(
-    'update accounts set last_login_at = login_at, login_at = now(), ip_address = $2 where account_id = $1',
-    [account.accountId, account.ipAddress ?? null],
-  );
-  const refreshToken = await issueRefreshToken(db, sessionId);
-  const accessToken = await tokens.issue({
-    accountId: account.accountId,
-    sessionId,
-    roles: rolesByKind[account.kind],
-  });
+  const { accessToken, refreshToken } = await openSession(db, tokens, account);
   return { accessToken, refreshToken };
 }
 
-/** Ends one session: its refresh tokens and the access tokens that name it stop working. */
-export async function endSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db.query(
-    'update sessions set revoked_at = now(), revoked_reason = $2 where session_id = $1 and revoked_at is null',
+/** A session that has just ended: whose it was, and the staff member behind it if it was a support session. */
+export interface EndedSession {
+  accountId: number;
+  supportByAccountId: number | null;
+}
+
+/**
+ * Ends one session: its refresh tokens and the access tokens that name it stop working. Answers the
+ * session when this call ended it, null when it was unknown or had already ended.
+ */
+export async function endSession(db: Db, sessionId: string, reason: string): Promise<EndedSession | null> {
+  const [row] = await db.query<{ account_id: number; support_by_account_id: number | null }>(
+    `update sessions set revoked_at = now(), revoked_reason = $2 where session_id = $1 and revoked_at is null
+     returning account_id, support_by_account_id`,
     [sessionId, reason],
+  );
+  return row ? { accountId: row.account_id, supportByAccountId: row.support_by_account_id } : null;
+}
+
+/** Ends every session of the logins of a client, and the token sessions for it (client disabled). */
+export async function endClientSessions(db: Db, clientId: number, reason: string): Promise<void> {
+  await db.query(
+    `update sessions set revoked_at = now(), revoked_reason = $2
+      where revoked_at is null
+        and (client_id = $1 or account_id in (select account_id from accounts where client_id = $1))`,
+    [clientId, reason],
   );
 }
 
-/** Ends every session of an account (password reset), or all but one (password change). */
+/** Ends every session of an account (password reset, login disabled), or all but one (password change). */
 export async function endAllSessions(db: Db, accountId: number, reason: string, keep: string | null = null) {
   await db.query(
     `update sessions set revoked_at = now(), revoked_reason = $2
@@ -66,6 +122,7 @@ interface RefreshRow {
   kind: Principal['kind'];
   used_at: string | null;
   usable: boolean;
+  support_by_email: string | null;
 }
 
 /**
@@ -80,10 +137,12 @@ export async function rotateRefreshToken(
 ): Promise<TokenPair | null> {
   const [row] = await db.query<RefreshRow>(
     `select r.session_id, s.account_id, s.kind, r.used_at,
-            (r.expires_at > now() and s.revoked_at is null and a.is_active) as usable
+            (r.expires_at > now() and s.revoked_at is null and ${sessionUsableSql('s', 'a')}) as usable,
+            staff.email_address as support_by_email
        from refresh_tokens r
        join sessions s on s.session_id = r.session_id
        join accounts a on a.account_id = s.account_id
+       left join accounts staff on staff.account_id = s.support_by_account_id
       where r.token_hash = $1`,
     [hashToken(pair.refreshToken)],
   );
@@ -106,7 +165,8 @@ export async function rotateRefreshToken(
   const accessToken = await tokens.issue({
     accountId: row.account_id,
     sessionId: row.session_id,
-    roles: rolesByKind[row.kind],
+    roles: sessionRoles(row.kind, row.support_by_email !== null),
+    supportBy: row.support_by_email ?? undefined,
   });
   return { accessToken, refreshToken };
 }

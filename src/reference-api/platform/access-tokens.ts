@@ -7,13 +7,15 @@ export interface AccessClaims {
   accountId: number;
   sessionId: string;
   roles: string[];
+  /** In a support session ("log in as", spec §6): the e-mail address of the staff member behind it. */
+  supportBy?: string | undefined;
 }
 
 const algorithms = ['HS256'];
 
 /**
  * Signs and verifies the JWT access tokens (HS256, `sub` = account id, `sid` = session,
- * `role` = role list, `exp`). The key comes from `JWT_SECRET`, or is generated once and kept
+ * `role` = role list, `exp`; `supportBy` = the staff member's e-mail in a support session). The key comes from `JWT_SECRET`, or is generated once and kept
  * in the database so tokens survive a restart.
  */
 export class AccessTokens {
@@ -40,7 +42,11 @@ export class AccessTokens {
 
   /** A signed access token for the claims, expiring after the configured time to live. */
   issue(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ role: claims.roles, sid: claims.sessionId })
+    return new SignJWT({
+      role: claims.roles,
+      sid: claims.sessionId,
+      ...(claims.supportBy ? { supportBy: claims.supportBy } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.accountId))
       .setIssuedAt()
@@ -74,7 +80,12 @@ export class AccessTokens {
 
 function toClaims(payload: Record<string, unknown>): AccessClaims | null {
   const accountId = Number(payload.sub);
-  const { sid, role } = payload;
+  const { sid, role, supportBy } = payload;
   if (!Number.isInteger(accountId) || typeof sid !== 'string' || !Array.isArray(role)) return null;
-  return { accountId, sessionId: sid, roles: role.filter((r): r is string => typeof r === 'string') };
+  return {
+    accountId,
+    sessionId: sid,
+    roles: role.filter((r): r is string => typeof r === 'string'),
+    ...(typeof supportBy === 'string' ? { supportBy } : {}),
+  };
 }

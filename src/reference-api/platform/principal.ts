@@ -1,4 +1,4 @@
-import { TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
+import { SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
 
 /**
  * Who is calling: read from a verified access token and the accounts table.
@@ -12,6 +12,8 @@ export interface Principal {
   kind: 'customer' | 'agent' | 'staff' | 'token';
   clientId: number | null;
   agentId: number | null;
+  /** In a support session ("log in as", spec §6): the staff member behind it; absent otherwise. */
+  supportBy?: { accountId: number; email: string } | null;
 }
 
 /**
@@ -24,3 +26,8 @@ export const rolesByKind: Record<Principal['kind'], string[]> = {
   staff: ['Staff'],
   token: [TOKEN_USER_ROLE],
 };
+
+/** The role list of a session: its kind's roles, plus `SupportSession` in a support session. */
+export function sessionRoles(kind: Principal['kind'], isSupportSession: boolean): string[] {
+  return isSupportSession ? [...rolesByKind[kind], SUPPORT_SESSION_ROLE] : rolesByKind[kind];
+}

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Endpoint, EndpointBody, EndpointQuery } from '../../core/api/endpoint.ts';
-import { rolesMayCall } from '../../core/api/role-access.ts';
+import { rolesMayCall, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
 import { ApiError } from './api-error.ts';
 import { contentDisposition } from './content-disposition.ts';
 import type { Principal } from './principal.ts';
-import { translate } from './server-messages.ts';
+import { type MessageKey, translate } from './server-messages.ts';
 
 /** The API prefix every contract path hangs under (spec §7). */
 export const apiPrefix = '/customerportal';
@@ -28,6 +28,13 @@ export type ServerAnswer<E> =
           void
     : never;
 
+/** Why a role may not make a call: a login-link session, a support session, or a role without the right. */
+function refusalMessage(roles: readonly string[]): MessageKey {
+  if (roles.includes(TOKEN_USER_ROLE)) return 'errors.notForTokenLogin';
+  if (roles.includes(SUPPORT_SESSION_ROLE)) return 'errors.notInSupportSession';
+  return 'errors.forbidden';
+}
+
 /** What a handler gets: the validated query and body, the caller, and the raw request and reply. */
 export interface RouteContext<E> {
   query: EndpointQuery<E>;
@@ -46,7 +53,8 @@ export interface RouteContext<E> {
  * Registers one contract endpoint: method + `/customerportal` + path, its schemas (validated
  * by Fastify's ajv, the answer serialized by its 200 schema), OpenAPI summary/tag, and the
  * bearer check on secure endpoints, and the role check: a caller whose role may not make this call
- * (a login-token session outside its restricted portal, see core/api/role-access.ts) gets 403
+ * (a login-token session outside its restricted portal, a support session changing what only the
+ * user may, anyone but staff administering, see core/api/role-access.ts) gets a 403 that says why
  * before its request is even validated. The handler's answer is sent as JSON, as a file
  * (Content-Disposition with `filename` and `filename*`), or as 204 when it is undefined.
  */
@@ -78,7 +86,7 @@ export function route<E extends Endpoint>(
     onRequest: async (request) => {
       const caller = await app.resolvePrincipal(request);
       if (caller && !rolesMayCall(caller.roles, endpoint)) {
-        throw new ApiError(403, translate(request, 'errors.notForTokenLogin'));
+        throw new ApiError(403, translate(request, refusalMessage(caller.roles)));
       }
     },
     handler: async (request, reply) => {

@@ -10,8 +10,8 @@ import { ApiError } from '../../platform/api-error.ts';
  */
 export interface TableSql {
   readonly from: string;
-  /** The client id column every query is scoped to. */
-  readonly scope: string;
+  /** The client id column every `queryTable` query is scoped to; none for tables that span clients (admin). */
+  readonly scope?: string;
   /** The unique row id; the tie-breaker that makes paging stable. */
   readonly id: string;
   /** A lower-case text expression searched with LIKE, e.g. a `search_text` column. */
@@ -56,7 +56,7 @@ function searchPatterns(search: string | undefined): string[] {
   return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
-/** A condition on the table beyond the client scope, e.g. the product of a stock-order table. */
+/** A condition on the table, e.g. the client scope or the product of a stock-order table. */
 export interface ExtraFilter {
   sql: string;
   /** The value of `$extra` in `sql`, if it has one. */
@@ -75,6 +75,22 @@ export async function queryTable<Row>(
   request: TableQuery,
   extra?: ExtraFilter,
 ): Promise<{ items: Row[]; total: number }> {
+  if (!table.scope) throw new Error(`${table.from}: no client scope`);
+  const scope: ExtraFilter = { sql: `${table.scope} = $extra`, value: clientId };
+  return queryFilteredTable<Row>(db, table, request, extra ? [scope, extra] : [scope]);
+}
+
+/**
+ * One page of a table narrowed by any conditions (none: every row), sorted, searched and counted like
+ * `queryTable`. For tables that span clients, such as the admin tables; each filter's SQL names its
+ * own parameter as `$extra`.
+ */
+export async function queryFilteredTable<Row>(
+  db: Db,
+  table: CheckedTableSql,
+  request: TableQuery,
+  filters: readonly ExtraFilter[],
+): Promise<{ items: Row[]; total: number }> {
   const sortKey = request.sortBy || table.defaultSort.key;
   const sortExpression = table.sortExpressions.get(sortKey);
   if (sortExpression === undefined) {
@@ -83,11 +99,11 @@ export async function queryTable<Row>(
   const descending = request.sortBy ? request.descending === true : table.defaultSort.descending;
   const direction = descending ? 'DESC' : 'ASC';
 
-  const params: unknown[] = [clientId];
-  const where = [`${table.scope} = $1`];
-  if (extra) {
-    if ('value' in extra) params.push(extra.value);
-    where.push(extra.sql.replaceAll('$extra', `$${params.length}`));
+  const params: unknown[] = [];
+  const where = ['true'];
+  for (const filter of filters) {
+    if ('value' in filter) params.push(filter.value);
+    where.push(filter.sql.replaceAll('$extra', `$${params.length}`));
   }
   const patterns = searchPatterns(request.search);
   for (const pattern of patterns) {

@@ -58,7 +58,8 @@ const accounts = [
     true,
   ],
   ['huamei@example.com', 'customer', 1004, null, '李伟', '伟', '李', 4, true, null, true],
-  ['disabled@example.com', 'customer', 1001, null, 'Daan Smit', 'Daan', 'Smit', 1, false, null, true],
+  // activated, then disabled by an administrator (disabled_at, set below)
+  ['disabled@example.com', 'customer', 1001, null, 'Daan Smit', 'Daan', 'Smit', 1, true, null, true],
   // the account behind the demo login token: it has no password and logs in only by token
   ['token@example.com', 'customer', 1001, null, 'Van Dijk shop floor', null, null, 1, true, null, false],
 ] as const;
@@ -101,6 +102,7 @@ export async function seedAccounts(db: Db): Promise<void> {
         ],
       );
     }
+    await tx.query(`update accounts set disabled_at = now() where email_address = 'disabled@example.com'`);
     await tx.query(
       `insert into one_time_tokens (token_hash, purpose, account_id, client_id, expires_at, reusable)
        select $1, 'login', account_id, 1001, now() + interval '100 years', true

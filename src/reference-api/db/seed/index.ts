@@ -1,5 +1,6 @@
 import type { Db } from '../db.ts';
 import { seedAccounts } from './accounts-seed.ts';
+import { seedAdminData } from './admin-seed.ts';
 import { seedServiceData } from './service-seed.ts';
 import { seedTradeData } from './trade-seed.ts';
 
@@ -9,7 +10,7 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds an empty database: accounts, then trade data, then service data. Each part is recorded
+ * Seeds an empty database: accounts, then trade data, then service data, then the administration's. Each part is recorded
  * in `server_settings` when done, so a restart after a failed part seeds only what is missing.
  * Answers whether anything was seeded.
  */
@@ -18,6 +19,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     ['accounts', () => seedAccounts(db)],
     ['trade', () => seedTradeData(db, options)],
     ['service', () => seedServiceData(db, options)],
+    ['admin', () => seedAdminData(db)],
   ];
   let seeded = false;
   for (const [name, seed] of parts) {

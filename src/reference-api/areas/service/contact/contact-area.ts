@@ -5,7 +5,7 @@ import {
   type SalesManager,
   sendMessage,
 } from '../../../../core/api/contract/contact.ts';
-import { escapeHtml } from '../../../auth/outbox-mail.ts';
+import { escapeHtml, fromAddress, logDemoDelivery } from '../../../auth/outbox-mail.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { resolveClientId } from '../../../platform/client-scope.ts';
 import { route } from '../../../platform/route.ts';
@@ -14,8 +14,6 @@ import type { AreaPlugin } from '../../area-plugin.ts';
 import { serviceMessage } from '../service-messages.ts';
 import { UploadStore } from '../upload/upload-store.ts';
 import { validateContactMessage } from './contact-validation.ts';
-
-const fromAddress = () => process.env.MAIL_FROM ?? 'Customer Portal <no-reply@portal.example.com>';
 
 /** The contact form (spec §2, §7): sales managers, message types and sending to the outbox. */
 export const contactArea: AreaPlugin = (app, { db }) => {
@@ -84,6 +82,7 @@ export const contactArea: AreaPlugin = (app, { db }) => {
         message(language, 'mail.demoSent'),
       ],
     );
+    await logDemoDelivery(db, row!.email_id, message(language, 'mail.demoSent'));
     return { emailId: row!.email_id };
   });
 };

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { findAccountById } from '../../auth/accounts.ts';
+import { createOneTimeToken } from '../../auth/one-time-tokens.ts';
+import { mailLanguage, publicOrigin, sendLinkMail } from '../../auth/outbox-mail.ts';
+import type { Db } from '../../db/db.ts';
+
+/**
+ * Mails a Pending login its activation link, exactly as registration does (the same token, link and
+ * mail; in the login's language, else the request's). Earlier unused activation links of the login
+ * stop working, so only the newest mail activates it. Answers the outbox e-mail id.
+ */
+export async function mailActivationLink(
+  db: Db,
+  request: FastifyRequest,
+  accountId: number,
+): Promise<number> {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw new Error(`no account ${accountId}`);
+  await db.query(
+    `update one_time_tokens set used_at = now()
+      where account_id = $1 and purpose = 'activation' and used_at is null`,
+    [accountId],
+  );
+  const token = await createOneTimeToken(db, 'activation', accountId);
+  return sendLinkMail(db, {
+    to: account.email_address,
+    name: account.display_name,
+    language: mailLanguage(request, account.language_code),
+    subject: 'mail.activationSubject',
+    text: 'mail.activationBody',
+    link: `${publicOrigin(request)}/auth/activate/${token}`,
+  });
+}

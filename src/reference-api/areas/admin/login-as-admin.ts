@@ -1,0 +1,45 @@
+import { loginAs } from '../../../core/api/contract/admin.ts';
+import { loginDisabledSql } from '../../auth/accounts.ts';
+import { openSession } from '../../auth/sessions.ts';
+import { writeAuditLog } from '../../platform/audit-log.ts';
+import { route } from '../../platform/route.ts';
+import type { AreaPlugin } from '../area-plugin.ts';
+import { actorOf, notFound, refused } from './admin-common.ts';
+
+/**
+ * "Log in as" (spec §6, staff only — route.ts refuses everyone else): a support session as an active
+ * customer or agent login. Its tokens carry the login's own role plus `SupportSession` (which
+ * core/api/role-access.ts forbids password, two-factor, partner-web and admin calls) and the claim
+ * `supportBy` with the staff member's e-mail. The start is audited here; the end when the session
+ * logs out (auth/login-routes.ts).
+ */
+export const loginAsAdmin: AreaPlugin = (app, { db }) => {
+  route(app, loginAs, async ({ body, principal, request }) => {
+    const [target] = await db.query<{
+      account_id: number;
+      account_type: 'customer' | 'agent' | 'staff';
+      client_id: number | null;
+      usable: boolean;
+    }>(
+      `select a.account_id, a.account_type, a.client_id, (a.is_active and not ${loginDisabledSql('a')}) as usable
+         from accounts a where a.account_id = $1`,
+      [body.accountId],
+    );
+    if (!target) throw notFound('errors.loginNotFound');
+    if (target.account_type === 'staff' || !target.usable) throw refused(request, 'errors.loginAsNotAllowed');
+    const session = await openSession(db, app.accessTokens, {
+      accountId: target.account_id,
+      kind: target.account_type,
+      ipAddress: request.ip,
+      supportBy: { accountId: principal.accountId, email: principal.email },
+    });
+    await writeAuditLog(db, {
+      actor: actorOf(principal),
+      action: 'LoginAsStart',
+      subjectType: 'login',
+      subjectId: target.account_id,
+      detail: { sessionId: session.sessionId, accountType: target.account_type },
+    });
+    return { accessToken: session.accessToken, refreshToken: session.refreshToken };
+  });
+};

@@ -1,0 +1,136 @@
+import { createOneTimeToken } from '../../auth/one-time-tokens.ts';
+import { fromAddress, logMailEvent } from '../../auth/outbox-mail.ts';
+import { hashPassword } from '../../auth/password-hash.ts';
+import { message } from '../../platform/server-messages.ts';
+import type { Db } from '../db.ts';
+import { demoPassword } from './accounts-seed.ts';
+
+/**
+ * Data worth administering (spec §6), beside the demo accounts (which stay as they are):
+ * an agent without clients or logins (deletable), Pending and Disabled logins of each kind, a second
+ * employee, and e-mails in every state with their send logs. Client 1005 (Nordic Board AB) already has
+ * no logins; it has trade data, so deleting it is refused.
+ */
+export const adminSeed = {
+  /** An agent without clients or logins: deleting it succeeds. */
+  deletableAgent: { displayName: 'Baltic Board Agency', emailAddress: 'baltic@example.com' },
+  /** Customer login of client 1001 that was never activated; its activation mail is in the outbox. */
+  pendingCustomer: 'pending@example.com',
+  /** Agent login of agent 1 (Hanseatic Paper Agency), never activated. */
+  pendingAgent: 'pending.agent@example.com',
+  /** Agent login of agent 1, disabled by an administrator (it has the demo password). */
+  disabledAgent: 'disabled.agent@example.com',
+  /** A second active employee with the demo password: one staff member can disable or delete it. */
+  secondEmployee: 'support@example.com',
+  /** An employee login never activated. */
+  pendingEmployee: 'new.staff@example.com',
+  /** Outbox e-mails that failed and that are still queued. */
+  failedMailTo: 'bounce@example.com',
+  queuedMailTo: 'queued@example.com',
+} as const;
+
+const origin = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** Seeds the administration's demo data (see `adminSeed`). */
+export async function seedAdminData(db: Db): Promise<void> {
+  const hash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    await tx.query('insert into agents (display_name, email_address) values ($1, $2)', [
+      adminSeed.deletableAgent.displayName,
+      adminSeed.deletableAgent.emailAddress,
+    ]);
+    const insert = (
+      email: string,
+      kind: 'customer' | 'agent' | 'staff',
+      owner: { clientId?: number; agentId?: number },
+      name: [string, string],
+      state: { active: boolean; disabled?: boolean },
+    ) =>
+      tx.query<{ account_id: number }>(
+        `insert into accounts (email_address, account_type, client_id, agent_id, display_name, first_name, last_name,
+                               preferred_language_id, is_active, disabled_at, password_hash)
+         values ($1, $2, $3, $4, $5, $6, $7, 2, $8, $9, $10) returning account_id`,
+        [
+          email,
+          kind,
+          owner.clientId ?? null,
+          owner.agentId ?? null,
+          name.join(' '),
+          name[0],
+          name[1],
+          state.active,
+          state.disabled ? new Date() : null,
+          state.active ? hash : null,
+        ],
+      );
+    const pending = [
+      await insert(adminSeed.pendingCustomer, 'customer', { clientId: 1001 }, ['Lars', 'Meijer'], {
+        active: false,
+      }),
+      await insert(adminSeed.pendingAgent, 'agent', { agentId: 1 }, ['Greta', 'Hansen'], { active: false }),
+      await insert(adminSeed.pendingEmployee, 'staff', {}, ['Noor', 'Bakker'], { active: false }),
+    ];
+    await insert(adminSeed.disabledAgent, 'agent', { agentId: 1 }, ['Klaus', 'Richter'], {
+      active: true,
+      disabled: true,
+    });
+    await insert(adminSeed.secondEmployee, 'staff', {}, ['Lotte', 'Visser'], { active: true });
+
+    // The activation mails of the Pending logins, with working links (as if created by staff).
+    const sent = message('en', 'mail.demoSent');
+    for (const [row] of pending) {
+      const [account] = await tx.query<{ email_address: string; display_name: string }>(
+        'select email_address, display_name from accounts where account_id = $1',
+        [row!.account_id],
+      );
+      const token = await createOneTimeToken(tx, 'activation', row!.account_id);
+      const link = `${origin()}/auth/activate/${token}`;
+      await seedMail(tx, {
+        to: account!.email_address,
+        subject: message('en', 'mail.activationSubject'),
+        body: `<p>${message('en', 'mail.greeting', { name: account!.display_name })}</p>\n<p>${message('en', 'mail.activationBody')}</p>\n<p><a href="${link}">${link}</a></p>`,
+        status: 'Sent',
+        log: [
+          ['Queued', ''],
+          ['Sent', sent],
+        ],
+      });
+    }
+    await seedMail(tx, {
+      to: adminSeed.failedMailTo,
+      subject: message('en', 'mail.resetSubject'),
+      body: `<p>${message('en', 'mail.resetBody')}</p>`,
+      status: 'Failed',
+      log: [
+        ['Queued', ''],
+        ['Failed', '550 5.1.1 Mailbox unavailable (demo)'],
+      ],
+    });
+    await seedMail(tx, {
+      to: adminSeed.queuedMailTo,
+      subject: message('en', 'mail.activatedSubject'),
+      body: `<p>${message('en', 'mail.activatedBody')}</p>`,
+      status: 'Queued',
+      log: [['Queued', '']],
+    });
+  });
+}
+
+async function seedMail(
+  db: Db,
+  mail: {
+    to: string;
+    subject: string;
+    body: string;
+    status: 'Queued' | 'Sent' | 'Failed';
+    log: ['Queued' | 'Sent' | 'Failed', string][];
+  },
+): Promise<void> {
+  const last = mail.log.at(-1)?.[1] ?? null;
+  const [row] = await db.query<{ email_id: number }>(
+    `insert into outbox (status, subject, to_address, from_address, body, log_message, sent_at)
+     values ($1, $2, $3, $4, $5, $6, case when $1 = 'Sent' then now() end) returning email_id`,
+    [mail.status, mail.subject, mail.to, fromAddress(), mail.body, last],
+  );
+  for (const [event, text] of mail.log) await logMailEvent(db, row!.email_id, event, text);
+}
