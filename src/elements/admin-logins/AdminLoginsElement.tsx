@@ -12,6 +12,7 @@ import {
   resetLoginTotp,
   updateLogin,
 } from '../../core/api/contract/admin.ts';
+import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableCustomAction, DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
@@ -66,6 +67,7 @@ interface Dialog<A> {
  */
 export function AdminLoginsElement({
   clientId,
+  pageSize,
   accountType: accountTypeAttribute,
 }: ElementProps & AdminLoginsProps) {
   const { t, language } = usePortalTranslation('admin-logins');
@@ -82,6 +84,10 @@ export function AdminLoginsElement({
   const tableKey = `admin-logins-${kind ?? 'all'}`;
   const reloadTable = useReloadTable(tableKey);
   const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
+  const initialRequest = useMemo<Partial<TableRequest>>(
+    () => (pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {}),
+    [pageSize],
+  );
 
   const may = {
     create: useMayCall(createLogin),
@@ -221,6 +227,7 @@ export function AdminLoginsElement({
         fetchPage={loginsApi.fetchPage}
         queryKey={['admin-logins', clientId ?? 'all']}
         requestStore={requestStore}
+        initialRequest={initialRequest}
         rowActions={rowActions}
         customActions={customActions}
       />

@@ -19,6 +19,7 @@ export type { LoginAsDetail } from './login-as-event.ts';
  * @attr theme - light or dark. Default: the page's theme preference.
  * @attr client-id - Show only this client's logins; a new login belongs to it from the start. Default: every login the user may see.
  * @attr account-type - Show only logins of this kind: customer or agent (the kind filter is then hidden). Default: all, with a filter for staff.
+ * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
  * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event cp-login-as - Staff confirmed "Log in as" and the support session was opened; detail is { accessToken, refreshToken, emailAddress }. The host keeps the staff session aside, switches to these tokens and comes back when the support session ends.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.

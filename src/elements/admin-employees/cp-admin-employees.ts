@@ -1,0 +1,37 @@
+import { defineElement } from '../../ui/element/define-element.ts';
+import { ADMIN_NAMESPACE } from '../admin-shared/admin-namespace.ts';
+import { adminStyles } from '../admin-shared/admin-styles.ts';
+import { AdminEmployeesElement } from './AdminEmployeesElement.tsx';
+import { ADMIN_EMPLOYEES_NAMESPACE } from './admin-employees-namespace.ts';
+
+/**
+ * Employees (staff logins) in a paged, sortable, searchable table: create an employee (an
+ * activation e-mail follows), edit one, disable or enable it, reset its two-factor login, resend
+ * its activation e-mail, and delete it with all its data after typing its e-mail address. The
+ * caller's own login can be edited, nothing more.
+ *
+ * @summary Employees administration (staff only).
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @event cp-session-expired - The session could not be refreshed; the host should log in again.
+ * @event cp-network-error - The API could not be reached.
+ * @cssproperty --cp-color-primary - Primary colour (buttons).
+ * @cssproperty --cp-color-secondary - Accent of the progress bar and hovered actions.
+ * @cssproperty --cp-color-surface - Background of the table and the dialogs.
+ * @cssproperty --cp-color-text - Text colour.
+ * @cssproperty --cp-data-table-height - Height of the scroll box when All rows are shown. Default 600px.
+ * @csspart title - The heading above the table.
+ * @csspart create-button - The "New employee" button.
+ * @csspart toolbar - Search field and refresh button.
+ * @csspart table - The `<table>`.
+ * @csspart header - The table head (`<thead>`).
+ * @csspart row - Each data row.
+ * @csspart pagination - Rows per page, range text and page buttons.
+ */
+export const CpAdminEmployees = defineElement('cp-admin-employees', AdminEmployeesElement, {
+  props: {},
+  styles: adminStyles,
+  namespace: [ADMIN_NAMESPACE, ADMIN_EMPLOYEES_NAMESPACE],
+});

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { EMPLOYEE_COLUMNS, type EmployeeRow } from '../../core/api/contract/admin.ts';
+import { formatDateTime } from '../../core/i18n/format.ts';
+import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
+import type { Translate } from '../../ui/element/use-portal-translation.ts';
+import { StatusBadge } from '../admin-shared/StatusBadge.tsx';
+
+/** How the cells of the columns that are not plain text read; the caller's own row says so. */
+function cellOf(
+  key: string,
+  t: Translate,
+  admin: Translate,
+  language: string,
+): ((row: EmployeeRow) => ReactNode) | undefined {
+  switch (key) {
+    case 'emailAddress':
+      return (row) =>
+        row.isSelf ? (
+          <>
+            {row.emailAddress}{' '}
+            <sl-badge variant="primary" pill>
+              {t('you')}
+            </sl-badge>
+          </>
+        ) : (
+          row.emailAddress
+        );
+    case 'status':
+      return (row) => <StatusBadge status={row.status} />;
+    case 'isTotpEnabled':
+      return (row) => admin(row.isTotpEnabled ? 'yes' : 'no');
+    case 'lastLoginAt':
+      return (row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt, language) : t('never'));
+    default:
+      return undefined;
+  }
+}
+
+/** The employees table's columns (EMPLOYEE_COLUMNS) with translated titles and readable cells. */
+export function employeeColumns(
+  t: Translate,
+  admin: Translate,
+  language: string,
+): DataTableColumn<EmployeeRow>[] {
+  return EMPLOYEE_COLUMNS.map((column) => ({
+    key: column.key,
+    header: t(`columns.${column.key}`),
+    sortable: column.sortable,
+    kind: column.kind,
+    cell: cellOf(column.key, t, admin, language),
+  }));
+}
