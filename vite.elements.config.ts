@@ -40,8 +40,16 @@ const CHUNK_GROUPS = [
   { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/]/ },
 ];
 
+/**
+ * The lazy loader (`loader.js`): one script tag for a page that imports each element's module when
+ * its tag first appears. Its `import()` calls of the registration modules resolve to the element
+ * entries above, so an element is the same module whether loaded directly or through the loader.
+ */
+export const LOADER_ENTRY = { loader: fileURLToPath(new URL('./src/elements/loader.ts', import.meta.url)) };
+
 // The element library build (`npm run build`, after the host build): one self-registering ES
-// module per element in dist/elements/, each loadable with a single <script type="module">.
+// module per element in dist/elements/, each loadable with a single <script type="module">, and
+// the lazy loader.
 export default defineConfig({
   plugins: [react()],
   // Library mode leaves process.env.NODE_ENV alone, which would bundle React's development build.
@@ -56,7 +64,7 @@ export default defineConfig({
     // /* @__PURE__ */ notes for a later bundler; these modules go to browsers as they are.
     minify: true,
     lib: {
-      entry: elementEntries(),
+      entry: { ...elementEntries(), ...LOADER_ENTRY },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { elementEntries } from '../vite.elements.config.ts';
 import { customElementsManifest, declarationsOf, parseTagText } from './custom-elements-manifest.mjs';
 
 const manifest = customElementsManifest();
@@ -31,13 +32,24 @@ describe('custom-elements-manifest', () => {
     expect(manifest.modules).toHaveLength(expectedTags.length);
   });
 
-  it('given the element folders, the package exports every element module and the manifest, nothing else', () => {
+  it('given the element folders, the package exports every element module with its types, the loader and the manifest', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    const expected = Object.fromEntries(
-      expectedTags.map((tag) => [`./elements/${tag}.js`, `./dist/elements/${tag}.js`]),
-    );
-    expect(pkg.exports).toEqual({ ...expected, './custom-elements.json': './dist/custom-elements.json' });
+    // One subpath pattern for every element, so an element ships by existing.
+    const elementExport = pkg.exports['./elements/*.js'];
+    expect(elementExport).toEqual({ types: './dist-types/elements/*.d.ts', default: './dist/elements/*.js' });
+    // …which reaches each element because the element build names its module after its tag.
+    expect(Object.keys(elementEntries()).sort()).toEqual([...expectedTags].sort());
+    const loader = { types: './dist-types/loader.d.ts', default: './dist/elements/loader.js' };
+    expect(pkg.exports).toEqual({
+      '.': loader,
+      './loader.js': loader,
+      './elements/*.js': elementExport,
+      './jsx': { types: './dist-types/jsx.d.ts' },
+      './custom-elements.json': './dist/custom-elements.json',
+    });
+    expect(pkg.types).toBe('./dist-types/loader.d.ts');
     expect(pkg.customElements).toBe('dist/custom-elements.json');
+    expect(pkg.files).toEqual(['dist/elements', 'dist/custom-elements.json', 'dist-types']);
   });
 
   it('given cp-orders, it lists its attributes with descriptions and its cp-navigate event', () => {

@@ -1,0 +1,24 @@
+import { type ElementModuleLoader, loadersByTag, watchElementTags } from './loader-observer.ts';
+
+export type { ElementModuleLoader, ElementTagWatch } from './loader-observer.ts';
+export { watchElementTags } from './loader-observer.ts';
+
+/**
+ * The lazy loader (`dist/elements/loader.js`, package export `./loader.js`): one script tag, and
+ * each element's module is imported the first time its tag appears in the page, in the light DOM
+ * or in an open shadow root.
+ *
+ * ```html
+ * <script type="module" src="https://portal.example/elements/loader.js"></script>
+ * <cp-orders lang="en"></cp-orders>
+ * ```
+ *
+ * The tag → module map is the set of registration modules that exist (`<area>/cp-<name>.ts`),
+ * which the element build turns into `import("./cp-<name>.js")` calls.
+ */
+export const elementModules: Readonly<Record<string, ElementModuleLoader>> = loadersByTag(
+  import.meta.glob(['./*/cp-*.ts', '!./**/*.test.ts']),
+);
+
+/** The page's watch, started when this module is first imported. */
+export const pageWatch = watchElementTags(elementModules);
