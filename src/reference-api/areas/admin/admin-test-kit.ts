@@ -25,7 +25,15 @@ export function adminCalls(t: TestApp) {
   const get = (path: string, accessToken: string | null, query?: Record<string, string | number>) =>
     call('GET', path, accessToken, query ? { query } : {});
   /** The first table page with the request's defaults. */
-  const table = (path: string, accessToken: string, request: object = {}, query?: Record<string, string | number>) =>
-    call('POST', path, accessToken, { payload: { page: 1, rowsPerPage: 100, ...request }, ...(query ? { query } : {}) });
+  const table = (
+    path: string,
+    accessToken: string,
+    request: object = {},
+    query?: Record<string, string | number>,
+  ) =>
+    call('POST', path, accessToken, {
+      payload: { page: 1, rowsPerPage: 100, ...request },
+      ...(query ? { query } : {}),
+    });
   return { call, post, get, table };
 }
