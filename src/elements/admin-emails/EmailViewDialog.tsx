@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import '../../ui/dialog/dialog-shoelace.ts';
+import type { EmailDetail, EmailLogEntry } from '../../core/api/contract/admin.ts';
+import { formatDateTime } from '../../core/i18n/format.ts';
+import { TABLE_ICON_LIBRARY } from '../../ui/data-table/table-icons.ts';
+import { isOwnEvent } from '../../ui/dialog/dialog-close.ts';
+import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { sanitizeServerHtml } from '../dashboard/sanitize-server-html.ts';
+import { EmailStatusBadge } from './EmailStatusBadge.tsx';
+import { isHtmlBody } from './email-columns.tsx';
+
+/** The query key of one e-mail's detail; invalidated after a resend so an open dialog shows the new log entry. */
+export const emailQueryKey = (emailId: number | null) => ['adminEmail', emailId] as const;
+
+export interface EmailViewDialogProps {
+  open: boolean;
+  /** The e-mail shown; kept while the dialog closes so its content stays during the animation. */
+  emailId: number | null;
+  fetchEmail: (emailId: number, signal: AbortSignal) => Promise<EmailDetail>;
+  /** The Resend button: asks for confirmation (the caller's ConfirmDialog). */
+  onResend: (email: EmailDetail) => void;
+  onClose: () => void;
+}
+
+/**
+ * One e-mail, read-only, in a modal Shoelace dialog: addresses and subject, the body (HTML through
+ * the dashboard's DOMPurify sanitizer, or plain text) and its send log, with a Resend button.
+ */
+export function EmailViewDialog({ open, emailId, fetchEmail, onResend, onClose }: EmailViewDialogProps) {
+  const { t } = usePortalTranslation('admin-emails');
+  const { t: admin } = usePortalTranslation('admin');
+  const email = useQuery({
+    queryKey: emailQueryKey(emailId),
+    queryFn: ({ signal }) => fetchEmail(emailId as number, signal),
+    enabled: open && emailId !== null,
+  });
+  return (
+    <sl-dialog
+      class="cp-dialog email-dialog"
+      label={t('view.title')}
+      open={open}
+      onsl-after-hide={(event) => {
+        if (isOwnEvent(event)) onClose();
+      }}
+    >
+      {email.isPending && open && (
+        <div className="email-dialog__loading">
+          <sl-spinner aria-label={t('view.loading')} />
+        </div>
+      )}
+      {email.isError && (
+        <StatusAlert variant="danger" message={t('view.loadFailed')}>
+          <sl-button size="small" onClick={() => void email.refetch()}>
+            {t('view.retry')}
+          </sl-button>
+        </StatusAlert>
+      )}
+      {email.data && <EmailDetails email={email.data} />}
+      <div slot="footer" className="cp-dialog__actions email-dialog__actions">
+        {email.data && (
+          <sl-button variant="default" onClick={() => email.data && onResend(email.data)}>
+            <sl-icon slot="prefix" library={TABLE_ICON_LIBRARY} name="envelope-arrow-up" />
+            {t('resend.action')}
+          </sl-button>
+        )}
+        <sl-button variant="primary" onClick={onClose}>
+          {admin('actions.close')}
+        </sl-button>
+      </div>
+    </sl-dialog>
+  );
+}
+
+/** Addresses, subject, status and dates, the body and the send log of one e-mail. */
+function EmailDetails({ email }: { email: EmailDetail }) {
+  const { t, language } = usePortalTranslation('admin-emails');
+  const { t: admin } = usePortalTranslation('admin');
+  const bodyId = useId();
+  const logId = useId();
+  const none = admin('none');
+  const addresses: [string, string | null][] = [
+    [t('view.from'), email.fromAddress],
+    [t('view.to'), email.toAddress],
+    [t('view.cc'), email.cc],
+    [t('view.bcc'), email.bcc],
+    [t('view.subject'), email.subject],
+  ];
+  return (
+    <div className="email-detail">
+      <dl className="email-detail__meta">
+        {addresses.map(([label, value]) => (
+          <div key={label} className="email-detail__pair">
+            <dt>{label}</dt>
+            <dd>{value || none}</dd>
+          </div>
+        ))}
+        <div className="email-detail__pair">
+          <dt>{t('view.status')}</dt>
+          <dd>
+            <EmailStatusBadge status={email.status} />
+          </dd>
+        </div>
+        <div className="email-detail__pair">
+          <dt>{t('view.createdAt')}</dt>
+          <dd>{formatDateTime(email.createdAt, language)}</dd>
+        </div>
+        <div className="email-detail__pair">
+          <dt>{t('view.sentAt')}</dt>
+          <dd>{formatDateTime(email.sentAt, language) || none}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby={bodyId}>
+        <h3 id={bodyId} className="email-detail__heading">
+          {t('view.body')}
+        </h3>
+        <EmailBody body={email.body} />
+      </section>
+      <section aria-labelledby={logId}>
+        <h3 id={logId} className="email-detail__heading">
+          {t('log.title')}
+        </h3>
+        <EmailLog entries={email.log} />
+      </section>
+    </div>
+  );
+}
+
+/** The body: HTML made safe by the dashboard's sanitizer, or plain text as it is. */
+function EmailBody({ body }: { body: string }) {
+  const { t } = usePortalTranslation('admin-emails');
+  const html = useMemo(() => (isHtmlBody(body) ? sanitizeServerHtml(body) : null), [body]);
+  if (!body.trim()) return <p className="email-detail__empty">{t('view.noBody')}</p>;
+  if (html === null) return <pre className="email-detail__body email-detail__body--text">{body}</pre>;
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the dashboard's DOMPurify just above
+    <div className="email-detail__body server-html" dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
+
+/** The send log, oldest first: when, what happened, the message and who caused it. */
+function EmailLog({ entries }: { entries: readonly EmailLogEntry[] }) {
+  const { t, language } = usePortalTranslation('admin-emails');
+  if (entries.length === 0) return <p className="email-detail__empty">{t('log.empty')}</p>;
+  return (
+    <div className="email-log__scroll">
+      <table className="email-log" part="email-log">
+        <thead>
+          <tr>
+            <th scope="col">{t('log.loggedAt')}</th>
+            <th scope="col">{t('log.event')}</th>
+            <th scope="col">{t('log.message')}</th>
+            <th scope="col">{t('log.actor')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            // The log is append-only and has no ids: time, event and message tell its entries apart.
+            <tr key={`${entry.loggedAt}|${entry.event}|${entry.message}`} data-event={entry.event}>
+              <td>{formatDateTime(entry.loggedAt, language)}</td>
+              <td>{t(`log.events.${entry.event}`, { defaultValue: entry.event })}</td>
+              <td>{entry.message}</td>
+              <td>{entry.actor ?? t('log.system')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

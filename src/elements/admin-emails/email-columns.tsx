@@ -1,0 +1,29 @@
+import { EMAIL_COLUMNS, type EmailRow } from '../../core/api/contract/admin.ts';
+import { formatDateTime } from '../../core/i18n/format.ts';
+import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
+import type { Translate } from '../../ui/element/use-portal-translation.ts';
+import { EmailStatusBadge } from './EmailStatusBadge.tsx';
+
+/**
+ * The send log's columns (EMAIL_COLUMNS) with translated titles: date-times in the language's style
+ * and the status as a badge.
+ */
+export function emailColumns(t: Translate, language: string): DataTableColumn<EmailRow>[] {
+  const cells: Partial<Record<string, DataTableColumn<EmailRow>['cell']>> = {
+    createdAt: (row) => formatDateTime(row.createdAt, language),
+    sentAt: (row) => formatDateTime(row.sentAt, language),
+    status: (row) => <EmailStatusBadge status={row.status} />,
+  };
+  return EMAIL_COLUMNS.map((column) => ({
+    key: column.key,
+    header: t(`columns.${column.key}`),
+    sortable: column.sortable,
+    kind: column.kind,
+    cell: cells[column.key],
+  }));
+}
+
+/** Whether an e-mail body is HTML (rendered sanitized) rather than plain text (rendered as text). */
+export function isHtmlBody(body: string): boolean {
+  return /<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/i.test(body);
+}
