@@ -62,10 +62,11 @@ export function watchElementTags(
 
   const visit = (element: Element) => {
     const tag = element.localName;
+    // Built-in elements such as <div> can host an open shadow root too.
+    if (element.shadowRoot) scan(element.shadowRoot);
     if (!isCustomElementName(tag)) return;
     load(tag);
-    if (element.shadowRoot) scan(element.shadowRoot);
-    else if (!customElements.get(tag)) awaitDefinition(tag);
+    if (!element.shadowRoot && !customElements.get(tag)) awaitDefinition(tag);
   };
 
   /** Visits `start` and every element under it, entering open shadow roots. */
