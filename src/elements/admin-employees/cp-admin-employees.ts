@@ -2,6 +2,7 @@ import { defineElement } from '../../ui/element/define-element.ts';
 import { ADMIN_NAMESPACE } from '../admin-shared/admin-namespace.ts';
 import { adminStyles } from '../admin-shared/admin-styles.ts';
 import { AdminEmployeesElement } from './AdminEmployeesElement.tsx';
+import css from './admin-employees.css?inline';
 import { ADMIN_EMPLOYEES_NAMESPACE } from './admin-employees-namespace.ts';
 
 /**
@@ -32,6 +33,6 @@ import { ADMIN_EMPLOYEES_NAMESPACE } from './admin-employees-namespace.ts';
  */
 export const CpAdminEmployees = defineElement('cp-admin-employees', AdminEmployeesElement, {
   props: {},
-  styles: adminStyles,
+  styles: [...adminStyles, css],
   namespace: [ADMIN_NAMESPACE, ADMIN_EMPLOYEES_NAMESPACE],
 });

@@ -135,11 +135,12 @@ export function AdminLoginsElement({
 
   const runDirect = async (action: DirectLoginAction, row: LoginRow) => {
     if (directAction.busy) return;
-    const ok = await directAction.run(
-      () => (action === 'enable' ? loginsApi.enable(row) : loginsApi.resendActivation(row)),
-      DIRECT_LOGIN_ACTIONS[action].failure,
-    );
-    if (ok !== undefined) done(t(`done.${action}`, loginTextValues(row)));
+    const ok = await directAction.run(async () => {
+      if (action === 'enable') await loginsApi.enable(row);
+      else await loginsApi.resendActivation(row);
+      return true;
+    }, DIRECT_LOGIN_ACTIONS[action].failure);
+    if (ok) done(t(`done.${action}`, loginTextValues(row)));
   };
 
   const columns = useMemo(() => loginColumns(t, admin, language), [t, admin, language]);
