@@ -54,7 +54,12 @@ export function AdminAgentsElement() {
     },
     [resetRemove],
   );
-  const close = useCallback(() => setDialog((current) => ({ ...current, kind: 'none' })), []);
+  // A dialog's close (after its hide animation) may come after another dialog opened: it closes only itself.
+  const close = useCallback(
+    (kind: DialogState['kind']) =>
+      setDialog((current) => (current.kind === kind ? { ...current, kind: 'none' } : current)),
+    [],
+  );
 
   const columns = useMemo(() => agentColumns(t), [t]);
   const customActions = useMemo<DataTableCustomAction<AgentRow>[]>(
@@ -75,7 +80,7 @@ export function AdminAgentsElement() {
   const confirmDelete = async (agent: AgentRow) => {
     const done = await remove.run(() => api.remove(agent.id).then(() => true), 'failures.agent.delete');
     if (!done) return;
-    close();
+    close('delete');
     runtime.snackbar.show(t('deleted', { name: agent.displayName }), 'success');
     await reload();
   };
@@ -106,17 +111,17 @@ export function AdminAgentsElement() {
         agent={dialog.agent}
         api={api}
         onSaved={() => {
-          close();
+          close('form');
           void reload();
         }}
-        onClose={close}
+        onClose={() => close('form')}
       />
       <AgentClientsDialog
         open={dialog.kind === 'clients'}
         agent={dialog.agent}
         api={api}
         onChanged={() => void reload()}
-        onClose={close}
+        onClose={() => close('clients')}
       />
       <ConfirmDialog
         open={dialog.kind === 'delete'}
@@ -129,7 +134,7 @@ export function AdminAgentsElement() {
         onCancel={() => {
           if (remove.busy) return;
           remove.reset();
-          close();
+          close('delete');
         }}
       />
     </AdminSection>

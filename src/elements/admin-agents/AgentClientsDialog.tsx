@@ -30,7 +30,8 @@ export function AgentClientsDialog({ open, agent, api, onChanged, onClose }: Age
       label={agent ? t('clients.title', { name: agent.displayName }) : t('clients.action')}
       open={open}
       onsl-after-hide={(event) => {
-        if (isOwnEvent(event)) onClose();
+        // A hide that ends after the dialog was opened again (for another agent) closes nothing.
+        if (isOwnEvent(event) && !(event.target as HTMLElement & { open: boolean }).open) onClose();
       }}
     >
       {open && agent && <AgentClientsBody agent={agent} api={api} onChanged={onChanged} />}

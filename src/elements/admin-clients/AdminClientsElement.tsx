@@ -56,7 +56,12 @@ export function AdminClientsElement() {
     },
     [resetConfirmed],
   );
-  const close = useCallback(() => setDialog((current) => ({ ...current, kind: 'none' })), []);
+  // A dialog's close (after its hide animation) may come after another dialog opened: it closes only itself.
+  const close = useCallback(
+    (kind: DialogState['kind']) =>
+      setDialog((current) => (current.kind === kind ? { ...current, kind: 'none' } : current)),
+    [],
+  );
 
   const { run: runEnable } = enabling;
   const enable = useCallback(
@@ -99,17 +104,17 @@ export function AdminClientsElement() {
         ? await confirmed.run(() => api.setActive(client.id, false), 'failures.client.disable')
         : await confirmed.run(() => api.remove(client.id).then(() => true), 'failures.client.delete');
     if (!done) return;
-    close();
+    close(kind);
     runtime.snackbar.show(
       t(kind === 'disable' ? 'disabled' : 'deleted', { name: client.displayName }),
       'success',
     );
     await reload();
   };
-  const cancelConfirmation = () => {
+  const cancelConfirmation = (kind: 'disable' | 'delete') => {
     if (confirmed.busy) return;
     confirmed.reset();
-    close();
+    close(kind);
   };
   const name = dialog.client?.displayName ?? '';
 
@@ -146,10 +151,10 @@ export function AdminClientsElement() {
         client={dialog.client}
         api={api}
         onSaved={() => {
-          close();
+          close('form');
           void reload();
         }}
-        onClose={close}
+        onClose={() => close('form')}
       />
       <ConfirmDialog
         open={dialog.kind === 'disable'}
@@ -159,7 +164,7 @@ export function AdminClientsElement() {
         busy={confirmed.busy}
         error={confirmed.error}
         onConfirm={() => dialog.client && void confirm(dialog.client, 'disable')}
-        onCancel={cancelConfirmation}
+        onCancel={() => cancelConfirmation('disable')}
       />
       <ConfirmDialog
         open={dialog.kind === 'delete'}
@@ -169,7 +174,7 @@ export function AdminClientsElement() {
         busy={confirmed.busy}
         error={confirmed.error}
         onConfirm={() => dialog.client && void confirm(dialog.client, 'delete')}
-        onCancel={cancelConfirmation}
+        onCancel={() => cancelConfirmation('delete')}
       />
     </AdminSection>
   );

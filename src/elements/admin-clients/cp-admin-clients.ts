@@ -2,6 +2,7 @@ import { defineElement } from '../../ui/element/define-element.ts';
 import { ADMIN_NAMESPACE } from '../admin-shared/admin-namespace.ts';
 import { adminStyles } from '../admin-shared/admin-styles.ts';
 import { AdminClientsElement } from './AdminClientsElement.tsx';
+import clientsCss from './admin-clients.css?inline';
 import { ADMIN_CLIENTS_NAMESPACE } from './admin-clients-namespace.ts';
 
 /**
@@ -29,6 +30,6 @@ import { ADMIN_CLIENTS_NAMESPACE } from './admin-clients-namespace.ts';
  */
 export const CpAdminClients = defineElement('cp-admin-clients', AdminClientsElement, {
   props: {},
-  styles: adminStyles,
+  styles: [...adminStyles, clientsCss],
   namespace: [ADMIN_NAMESPACE, ADMIN_CLIENTS_NAMESPACE],
 });
