@@ -24,7 +24,8 @@ export function elementEntries(dir = elementsDir): Record<string, string> {
 
 // Shared chunks by layer, under stable names: a page with two elements fetches React, the runtime
 // and the kit once. The data table (with TanStack Table and Virtual) is a chunk of its own so that
-// an element without a table, such as <cp-tracking> on a partner site, does not download it. A
+// an element without a table, such as <cp-tracking> on a partner site, does not download it (the
+// same for dialogs). A
 // group also takes the packages its modules import; the runtime's libraries are named as well,
 // because elements import some of their modules directly (useQuery) that the kit does not.
 const CHUNK_GROUPS = [
@@ -35,9 +36,12 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'ui',
-    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/])|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
+    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/])|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
   },
   { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/]/ },
+  // Dialogs (with Shoelace's sl-dialog) serve the admin elements only: a list or tracking embed
+  // does not download them.
+  { name: 'dialog', test: /[\\/]src[\\/]ui[\\/]dialog[\\/]/ },
 ];
 
 /**
