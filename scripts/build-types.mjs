@@ -92,6 +92,9 @@ function specifier(from, to) {
   return path.startsWith('.') ? path : `./${path}`;
 }
 
+/** The property behind a manifest attribute. */
+const field = (attribute) => attribute.fieldName ?? propertyName(attribute.name);
+
 /** A JSDoc block of a description, or nothing. */
 function doc(text, indent = '') {
   return text ? `${indent}/** ${text.replaceAll('*/', '*\\/')} */\n` : '';
@@ -130,9 +133,7 @@ export function elementEntrySource(element, { file, entryFile, own }) {
     `export interface ${name}Properties {`,
     ...attributes.map(
       (attribute) =>
-        `${doc(attribute.description, '  ')}  ${propertyName(attribute.name)}?: ${
-          attribute.type?.text ?? `Props['${propertyName(attribute.name)}']`
-        };`,
+        `${doc(attribute.description, '  ')}  ${field(attribute)}?: ${attribute.type?.text ?? `Props['${field(attribute)}']`};`,
     ),
     '}',
     '',
@@ -140,7 +141,7 @@ export function elementEntrySource(element, { file, entryFile, own }) {
     `export interface ${name}Attributes {`,
     ...attributes.map(
       (attribute) =>
-        `${doc(attribute.description, '  ')}  '${attribute.name}'?: AttributeValue<${name}Properties['${propertyName(attribute.name)}']>;`,
+        `${doc(attribute.description, '  ')}  '${attribute.name}'?: AttributeValue<${name}Properties['${field(attribute)}']>;`,
     ),
     '}',
     '',
@@ -166,7 +167,7 @@ export function elementEntrySource(element, { file, entryFile, own }) {
     '  }',
     '}',
   );
-  return `${lines.filter((line) => line !== undefined).join('\n')}\n`;
+  return `${lines.join('\n')}\n`;
 }
 
 /** Shared helpers of the generated entries. */

@@ -38,7 +38,7 @@ export function parseTagText(text) {
 }
 
 /**
- * @typedef {{ name: string, type?: { text: string }, description?: string }} Member
+ * @typedef {{ name: string, type?: { text: string }, description?: string, fieldName?: string }} Member
  * @typedef {{ kind: 'class', name: string, tagName: string, customElement: true, description?: string,
  *   summary?: string, attributes?: Member[], events?: Member[], cssProperties?: Member[],
  *   cssParts?: Member[] }} ElementDeclaration
@@ -92,6 +92,9 @@ function declaration(name, tagName, statement) {
     const list = MEMBER_TAGS[tagName];
     const member = list && parseTagText(text);
     if (!member) continue;
+    // The property behind an attribute, as defineElement maps them: page-size ↔ pageSize.
+    if (list === 'attributes')
+      member.fieldName = member.name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
     result[list] ??= [];
     result[list].push(member);
   }

@@ -61,6 +61,9 @@ describe('custom-elements-manifest', () => {
       /Rows per page/,
     );
     expect(names(orders?.events)).toContain('cp-navigate');
+    expect(orders?.attributes?.find((attribute) => attribute.name === 'page-size')?.fieldName).toBe(
+      'pageSize',
+    );
   });
 
   it('given cp-tracking, it lists its shipment attributes, CSS variables and parts', () => {
