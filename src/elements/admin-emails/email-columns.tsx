@@ -13,6 +13,8 @@ export function emailColumns(t: Translate, language: string): DataTableColumn<Em
     createdAt: (row) => formatDateTime(row.createdAt, language),
     sentAt: (row) => formatDateTime(row.sentAt, language),
     status: (row) => <EmailStatusBadge status={row.status} />,
+    // Wrapped rather than one long line, so the row's actions stay in view.
+    subject: (row) => <span className="email-subject">{row.subject}</span>,
   };
   return EMAIL_COLUMNS.map((column) => ({
     key: column.key,

@@ -19,10 +19,11 @@ export function memoAudience(t: Translate, row: Pick<MemoRow, 'clientName'>): st
  * for a memo without client, a plain-text excerpt of the HTML and the creation date-time.
  */
 export function memoColumns(t: Translate, language: string): DataTableColumn<MemoRow>[] {
-  const cells: Partial<Record<string, (row: MemoRow) => string>> = {
+  const cells: Partial<Record<string, DataTableColumn<MemoRow>['cell']>> = {
     memoType: (row) => memoTypeName(t, row.memoType),
     clientName: (row) => memoAudience(t, row),
-    memoContents: (row) => memoExcerpt(row.memoContents),
+    // At most two lines, so the row actions stay in view beside a long memo.
+    memoContents: (row) => <span className="memo-excerpt">{memoExcerpt(row.memoContents)}</span>,
     createdAt: (row) => formatDateTime(row.createdAt, language),
   };
   return MEMO_COLUMNS.map((column) => ({
