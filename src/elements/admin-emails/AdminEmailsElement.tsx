@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { EmailRow } from '../../core/api/contract/admin.ts';
+import { type EmailRow, resendEmail } from '../../core/api/contract/admin.ts';
 import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
@@ -8,6 +8,7 @@ import type { DataTableCustomAction, DataTableRowActions } from '../../ui/data-t
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
+import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { AdminSection } from '../admin-shared/AdminSection.tsx';
@@ -41,6 +42,8 @@ export function AdminEmailsElement({ pageSize }: ElementProps) {
   const [resending, setResending] = useState<ResendTarget | null>(null);
   const resendAction = useAdminAction();
   const { reset: resetResend } = resendAction;
+  // Only what the session may do is offered (a support session, for one, administers nothing).
+  const mayResend = useMayCall(resendEmail);
 
   const columns = useMemo(() => emailColumns(t, language), [t, language]);
   const initialRequest = useMemo<Partial<TableRequest>>(
@@ -52,18 +55,21 @@ export function AdminEmailsElement({ pageSize }: ElementProps) {
     [],
   );
   const customActions = useMemo<DataTableCustomAction<EmailRow>[]>(
-    () => [
-      {
-        name: 'resend',
-        label: t('resend.action'),
-        icon: 'envelope-arrow-up',
-        run: (row) => {
-          resetResend();
-          setResending(row);
-        },
-      },
-    ],
-    [t, resetResend],
+    () =>
+      mayResend
+        ? [
+            {
+              name: 'resend',
+              label: t('resend.action'),
+              icon: 'envelope-arrow-up',
+              run: (row) => {
+                resetResend();
+                setResending(row);
+              },
+            },
+          ]
+        : [],
+    [t, resetResend, mayResend],
   );
 
   const confirmResend = async () => {
@@ -96,10 +102,14 @@ export function AdminEmailsElement({ pageSize }: ElementProps) {
         open={viewing.open}
         emailId={viewing.emailId}
         fetchEmail={emailsApi.fetchEmail}
-        onResend={(email) => {
-          resetResend();
-          setResending(email);
-        }}
+        {...(mayResend
+          ? {
+              onResend: (email: ResendTarget) => {
+                resetResend();
+                setResending(email);
+              },
+            }
+          : {})}
         onClose={() => setViewing((state) => ({ ...state, open: false }))}
       />
       <ConfirmDialog

@@ -19,8 +19,8 @@ export interface EmailViewDialogProps {
   /** The e-mail shown; kept while the dialog closes so its content stays during the animation. */
   emailId: number | null;
   fetchEmail: (emailId: number, signal: AbortSignal) => Promise<EmailDetail>;
-  /** The Resend button: asks for confirmation (the caller's ConfirmDialog). */
-  onResend: (email: EmailDetail) => void;
+  /** The Resend button: asks for confirmation (the caller's ConfirmDialog); no button without it. */
+  onResend?: (email: EmailDetail) => void;
   onClose: () => void;
 }
 
@@ -59,7 +59,7 @@ export function EmailViewDialog({ open, emailId, fetchEmail, onResend, onClose }
       )}
       {email.data && <EmailDetails email={email.data} />}
       <div slot="footer" className="cp-dialog__actions email-dialog__actions">
-        {email.data && (
+        {email.data && onResend && (
           <sl-button variant="default" onClick={() => email.data && onResend(email.data)}>
             <sl-icon slot="prefix" library={TABLE_ICON_LIBRARY} name="envelope-arrow-up" />
             {t('resend.action')}

@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { MemoInput, MemoRow } from '../../core/api/contract/admin.ts';
+import {
+  createMemo,
+  deleteMemo,
+  type MemoInput,
+  type MemoRow,
+  updateMemo,
+} from '../../core/api/contract/admin.ts';
 import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
@@ -8,6 +14,7 @@ import type { DataTableRowActions } from '../../ui/data-table/data-table-types.t
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
+import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { AdminSection } from '../admin-shared/AdminSection.tsx';
@@ -37,6 +44,10 @@ export function AdminMemosElement({ pageSize }: ElementProps) {
   const [formState, setFormState] = useState<FormState>({ open: false, memo: null });
   const [deleting, setDeleting] = useState<MemoRow | null>(null);
   const deleteAction = useAdminAction();
+  // Only what the session may do is offered (a support session, for one, administers nothing).
+  const mayCreate = useMayCall(createMemo);
+  const mayUpdate = useMayCall(updateMemo);
+  const mayDelete = useMayCall(deleteMemo);
 
   const columns = useMemo(() => memoColumns(t, language), [t, language]);
   const initialRequest = useMemo<Partial<TableRequest>>(
@@ -45,13 +56,17 @@ export function AdminMemosElement({ pageSize }: ElementProps) {
   );
   const rowActions = useMemo<DataTableRowActions<MemoRow>>(
     () => ({
-      edit: (memo) => setFormState({ open: true, memo }),
-      delete: (memo) => {
-        deleteAction.reset();
-        setDeleting(memo);
-      },
+      ...(mayUpdate ? { edit: (memo: MemoRow) => setFormState({ open: true, memo }) } : {}),
+      ...(mayDelete
+        ? {
+            delete: (memo: MemoRow) => {
+              deleteAction.reset();
+              setDeleting(memo);
+            },
+          }
+        : {}),
     }),
-    [deleteAction.reset],
+    [mayUpdate, mayDelete, deleteAction.reset],
   );
 
   const afterChange = useCallback(
@@ -85,8 +100,9 @@ export function AdminMemosElement({ pageSize }: ElementProps) {
     <AdminSection
       headingId="admin-memos-title"
       title={t('title')}
-      createLabel={t('create')}
-      onCreate={() => setFormState({ open: true, memo: null })}
+      {...(mayCreate
+        ? { createLabel: t('create'), onCreate: () => setFormState({ open: true, memo: null }) }
+        : {})}
     >
       <DataTable<MemoRow>
         tableKey={ADMIN_MEMOS_TABLE_KEY}

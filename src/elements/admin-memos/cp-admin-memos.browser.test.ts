@@ -257,6 +257,19 @@ describe('<cp-admin-memos>', () => {
     expect(dialog.getAttribute('label')).to.equal('Nieuwe memo');
   });
 
+  it('given a customer session, it offers no memo actions and the table shows the refusal', async () => {
+    const runtime = getPortalRuntime();
+    runtime.tokens.setTokens(await logIn('customer@example.com'));
+    try {
+      const element = mount();
+      const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+      expect(alert.textContent).to.contain('There was an error loading the data');
+      expect(shadowOf(element).querySelector('sl-button[part="create-button"]')).to.equal(null);
+    } finally {
+      runtime.tokens.setTokens(await logIn('staff@example.com'));
+    }
+  });
+
   it('cuts server HTML to a short plain-text excerpt, without scripts or markup', () => {
     expect(
       memoExcerpt('<h2>Closed</h2><p>on <b>Monday</b></p><script>alert(1)</script><style>p{}</style>'),
