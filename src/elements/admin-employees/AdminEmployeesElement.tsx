@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   createEmployee,
   deleteEmployee,
@@ -36,12 +36,26 @@ import { useEmployeesApi } from './use-employees-api.ts';
 /** Name of the employees table in `dataTableRequests`. */
 export const EMPLOYEES_TABLE_KEY = 'admin-employees';
 
-/** A dialog over the table and the employee it is about (kept while the dialog closes). */
+/**
+ * A dialog over the table and the employee it is about (kept while the dialog closes). Each
+ * opening has its own `id`, also the dialog's React key, so every opening starts a fresh form.
+ */
 interface Dialog<A> {
+  /** Which opening this is. */
+  id: number;
   action: A;
   row: EmployeeRow | null;
   open: boolean;
 }
+
+/**
+ * Closes the dialog of opening `id` only: a dialog still fading out when another opened reports its
+ * close late (Shoelace's sl-after-hide), and that must not close the new one.
+ */
+const closing =
+  (id: number) =>
+  <D extends { id: number; open: boolean } | null>(dialog: D): D =>
+    (dialog && dialog.id === id ? { ...dialog, open: false } : dialog) as D;
 
 /**
  * The employees screen (staff only): staff logins in a paged, searchable table, with create and
@@ -71,7 +85,13 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
     resendActivation: useMayCall(resendActivation),
   };
 
-  const [form, setForm] = useState<Dialog<'create' | 'edit'>>({ action: 'create', row: null, open: false });
+  const openings = useRef(0);
+  const [form, setForm] = useState<Dialog<'create' | 'edit'>>({
+    id: 0,
+    action: 'create',
+    row: null,
+    open: false,
+  });
   const [confirming, setConfirming] = useState<Dialog<ConfirmedEmployeeAction> | null>(null);
   const confirmAction = useEmployeeAction();
   const directAction = useEmployeeAction();
@@ -83,11 +103,13 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
 
   const ask = (action: ConfirmedEmployeeAction, row: EmployeeRow) => {
     confirmAction.reset();
-    setConfirming({ action, row, open: true });
+    setConfirming({ id: ++openings.current, action, row, open: true });
   };
-  const closeConfirm = () => setConfirming((current) => current && { ...current, open: false });
 
-  const runConfirmed = async (action: ConfirmedEmployeeAction, row: EmployeeRow, typedPhrase: string) => {
+  const runConfirmed = async (
+    { id, action, row }: Dialog<ConfirmedEmployeeAction> & { row: EmployeeRow },
+    typedPhrase: string,
+  ) => {
     const ok = await confirmAction.run(async () => {
       if (action === 'disable') await employeesApi.disable(row);
       else if (action === 'resetTotp') await employeesApi.resetTotp(row);
@@ -95,7 +117,7 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
       return true;
     }, EMPLOYEE_ACTION_FAILURES[action]);
     if (!ok) return;
-    closeConfirm();
+    setConfirming(closing(id));
     done(t(`done.${action}`, employeeTextValues(row)));
   };
 
@@ -115,7 +137,8 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
   const columns = useMemo(() => employeeColumns(t, admin, language), [t, admin, language]);
 
   const rowActions: DataTableRowActions<EmployeeRow> = {};
-  if (may.update) rowActions.edit = (row) => setForm({ action: 'edit', row, open: true });
+  if (may.update)
+    rowActions.edit = (row) => setForm({ id: ++openings.current, action: 'edit', row, open: true });
 
   // Nobody disables, resets or deletes their own login from here.
   const others = (row: EmployeeRow) => !row.isSelf;
@@ -170,7 +193,7 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
       headingId="admin-employees-title"
       title={t('title')}
       createLabel={may.create ? t('create') : undefined}
-      onCreate={() => setForm({ action: 'create', row: null, open: true })}
+      onCreate={() => setForm({ id: ++openings.current, action: 'create', row: null, open: true })}
     >
       <StatusAlert variant="danger" message={directAction.error} />
       <DataTable<EmployeeRow>
@@ -184,16 +207,18 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
         customActions={customActions}
       />
       <EmployeeFormDialog
+        key={`form-${form.id}`}
         open={form.open}
         row={form.action === 'edit' ? form.row : null}
         save={save}
         onSaved={(row) => {
-          setForm((current) => ({ ...current, open: false }));
+          setForm(closing(form.id));
           done(t(form.action === 'edit' ? 'done.update' : 'done.create', employeeTextValues(row)));
         }}
-        onClose={() => setForm((current) => ({ ...current, open: false }))}
+        onClose={() => setForm(closing(form.id))}
       />
       <ConfirmDialog
+        key={`confirm-${confirming?.id ?? 0}`}
         open={confirming?.open ?? false}
         title={t(`${confirmKey}.title`, confirmValues)}
         message={t(`${confirmKey}.message`, confirmValues)}
@@ -205,8 +230,10 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
             ? { text: confirmRow.emailAddress, label: t('confirm.delete.phraseLabel', confirmValues) }
             : undefined
         }
-        onConfirm={(typed) => confirming?.row && void runConfirmed(confirming.action, confirming.row, typed)}
-        onCancel={closeConfirm}
+        onConfirm={(typed) => {
+          if (confirming?.row) void runConfirmed({ ...confirming, row: confirming.row }, typed);
+        }}
+        onCancel={() => setConfirming(closing(confirming?.id ?? 0))}
       />
     </AdminSection>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   type AccountKind,
   createLogin,
@@ -52,12 +52,26 @@ const KIND_FILTERS: readonly KindFilter[] = ['all', 'customer', 'agent'];
 const toKind = (value: string | undefined): AccountKind | undefined =>
   value === 'customer' || value === 'agent' ? value : undefined;
 
-/** A dialog over the table and the login it is about (kept while the dialog closes). */
+/**
+ * A dialog over the table and the login it is about (kept while the dialog closes). Each opening
+ * has its own `id`, also the dialog's React key, so every opening starts a fresh form.
+ */
 interface Dialog<A> {
+  /** Which opening this is. */
+  id: number;
   action: A;
   row: LoginRow;
   open: boolean;
 }
+
+/**
+ * Closes the dialog of opening `id` only: a dialog still fading out when another opened reports its
+ * close late (Shoelace's sl-after-hide), and that must not close the new one.
+ */
+const closing =
+  (id: number) =>
+  <D extends { id: number; open: boolean } | null>(dialog: D): D =>
+    (dialog && dialog.id === id ? { ...dialog, open: false } : dialog) as D;
 
 /**
  * The logins screen: customer and agent logins in a paged, searchable table, with create and edit
@@ -100,7 +114,8 @@ export function AdminLoginsElement({
     loginAs: useMayCall(loginAs),
   };
 
-  const [createOpen, setCreateOpen] = useState(false);
+  const openings = useRef(0);
+  const [creating, setCreating] = useState({ id: 0, open: false });
   const [editing, setEditing] = useState<Dialog<'edit'> | null>(null);
   const [confirming, setConfirming] = useState<Dialog<ConfirmedLoginAction> | null>(null);
   const confirmAction = useAdminAction();
@@ -113,10 +128,10 @@ export function AdminLoginsElement({
 
   const ask = (action: ConfirmedLoginAction, row: LoginRow) => {
     confirmAction.reset();
-    setConfirming({ action, row, open: true });
+    setConfirming({ id: ++openings.current, action, row, open: true });
   };
 
-  const runConfirmed = async ({ action, row }: Dialog<ConfirmedLoginAction>) => {
+  const runConfirmed = async ({ id, action, row }: Dialog<ConfirmedLoginAction>) => {
     const { failure } = CONFIRMED_LOGIN_ACTIONS[action];
     const ok = await confirmAction.run(async () => {
       if (action === 'loginAs') {
@@ -130,7 +145,7 @@ export function AdminLoginsElement({
       done(t(`done.${action}`, loginTextValues(row)));
       return true;
     }, failure);
-    if (ok) setConfirming((current) => current && { ...current, open: false });
+    if (ok) setConfirming(closing(id));
   };
 
   const runDirect = async (action: DirectLoginAction, row: LoginRow) => {
@@ -146,7 +161,8 @@ export function AdminLoginsElement({
   const columns = useMemo(() => loginColumns(t, admin, language), [t, admin, language]);
 
   const rowActions: DataTableRowActions<LoginRow> = {};
-  if (may.update) rowActions.edit = (row) => setEditing({ action: 'edit', row, open: true });
+  if (may.update)
+    rowActions.edit = (row) => setEditing({ id: ++openings.current, action: 'edit', row, open: true });
   if (may.delete) rowActions.delete = (row) => ask('delete', row);
 
   const customActions: DataTableCustomAction<LoginRow>[] = [];
@@ -202,7 +218,7 @@ export function AdminLoginsElement({
       headingId="admin-logins-title"
       title={t('title')}
       createLabel={may.create ? t('create') : undefined}
-      onCreate={() => setCreateOpen(true)}
+      onCreate={() => setCreating({ id: ++openings.current, open: true })}
     >
       {mayChooseKind && (
         <sl-radio-group
@@ -233,27 +249,30 @@ export function AdminLoginsElement({
         customActions={customActions}
       />
       <CreateLoginDialog
-        open={createOpen}
+        key={`create-${creating.id}`}
+        open={creating.open}
         clientId={clientId}
         accountType={kind}
         create={loginsApi.create}
         onCreated={(row) => {
-          setCreateOpen(false);
+          setCreating(closing(creating.id));
           done(t('done.create', loginTextValues(row)));
         }}
-        onClose={() => setCreateOpen(false)}
+        onClose={() => setCreating(closing(creating.id))}
       />
       <EditLoginDialog
+        key={`edit-${editing?.id ?? 0}`}
         open={editing?.open ?? false}
         row={editing?.row ?? null}
         update={loginsApi.update}
         onSaved={(row) => {
-          setEditing((current) => current && { ...current, open: false });
+          setEditing(closing(editing?.id ?? 0));
           done(t('done.update', loginTextValues(row)));
         }}
-        onClose={() => setEditing((current) => current && { ...current, open: false })}
+        onClose={() => setEditing(closing(editing?.id ?? 0))}
       />
       <ConfirmDialog
+        key={`confirm-${confirming?.id ?? 0}`}
         open={confirming?.open ?? false}
         title={confirmTexts?.title ?? ''}
         message={confirmTexts?.message ?? ''}
@@ -262,7 +281,7 @@ export function AdminLoginsElement({
         busy={confirmAction.busy}
         error={confirmAction.error}
         onConfirm={() => confirming && void runConfirmed(confirming)}
-        onCancel={() => setConfirming((current) => current && { ...current, open: false })}
+        onCancel={() => setConfirming(closing(confirming?.id ?? 0))}
       />
     </AdminSection>
   );
