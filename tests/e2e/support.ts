@@ -13,7 +13,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
 }
 
 /** The newest mail the reference API's development outbox holds for `to` (DEV_OUTBOX=1). */
