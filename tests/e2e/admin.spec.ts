@@ -177,13 +177,20 @@ test.describe('staff administration', () => {
     await expect(form.locator('strong', { hasText: text })).toBeVisible();
     await form.getByRole('button', { name: memos.dialog.submitCreate }).click();
     await expect(form).toBeHidden();
-    await findRow(element, text);
+    const row = await findRow(element, text);
 
     const customer = await pageOfItsOwn(browser, baseURL);
     await customer.goto('/login');
     await logIn(customer, 'customer@example.com');
     await expect(customer.locator('cp-dashboard').getByText(text)).toBeVisible();
     await customer.context().close();
+
+    // Deleted again, so the customer's own seeded memo shows for the tests after this one.
+    await row.getByRole('button', { name: portal.table.delete }).click();
+    const confirm = dialog(page, memos.delete.title);
+    await confirm.getByRole('button', { name: memos.delete.confirm, exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(element.locator('tr[part="row"]', { hasText: text })).toHaveCount(0);
   });
 
   test('resending an e-mail adds a Resent entry to its send log', async ({ page }) => {
