@@ -39,6 +39,7 @@ test.describe('lazy loader embed page under a strict CSP', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page.locator('cp-orders [part="row"]').first()).toBeVisible();
+    await expect(page.locator('#sign-in')).toBeHidden();
     // Inside the page's own component's shadow root.
     await expect(page.locator('supplier-panel cp-invoices [part="row"]').first()).toBeVisible();
     expect(await page.locator('cp-orders [part="row"]').count()).toBe(10);
