@@ -420,7 +420,7 @@ export const resendActivation = command(
 
 /**
  * "Log in as" (staff only, support): a session as the login's owner, audited, restricted (no
- * password, two-factor, language or administration changes). Its access token carries the role
+ * password, two-factor, partner-web or administration calls). Its access token carries the role
  * `SupportSession` and the claim `supportBy` (the staff member's e-mail); logging it out ends it.
  */
 export const loginAs = command(
