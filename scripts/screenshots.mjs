@@ -40,6 +40,12 @@ const screens = [
   },
   { name: 'orders-agent', path: '/orders', account: 'agent@example.com' },
   { name: 'dashboard-staff', path: '/dashboard', account: 'staff@example.com' },
+  { name: 'admin-agents', path: '/admin/agents', account: 'staff@example.com' },
+  { name: 'admin-clients', path: '/admin/clients', account: 'staff@example.com' },
+  { name: 'admin-logins', path: '/admin/logins', account: 'staff@example.com' },
+  { name: 'admin-employees', path: '/admin/employees', account: 'staff@example.com' },
+  { name: 'admin-memos', path: '/admin/memos', account: 'staff@example.com' },
+  { name: 'admin-emails', path: '/admin/e-mails', account: 'staff@example.com' },
 ];
 
 async function tokensOf(email) {
