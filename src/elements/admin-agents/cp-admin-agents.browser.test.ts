@@ -89,6 +89,7 @@ const errorsOf = (input: SlElement) => input.querySelector('.cp-field__errors')?
 describe('<cp-admin-agents>', () => {
   const stamp = Date.now();
   const clientIds: number[] = [];
+  const pageLanguage = getPortalRuntime().preferences.get().languageCode;
 
   before(async () => {
     const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
@@ -98,9 +99,12 @@ describe('<cp-admin-agents>', () => {
     });
     expect(response.status).to.equal(200);
     getPortalRuntime().tokens.setTokens(await response.json());
+    // The server words its refusals in the page's language (accept-language), not the element's.
+    getPortalRuntime().preferences.set({ languageCode: 'en' });
   });
 
   after(async () => {
+    getPortalRuntime().preferences.set({ languageCode: pageLanguage });
     for (const clientId of clientIds)
       await getPortalRuntime()
         .api.call(deleteClient, { body: { clientId } })
@@ -200,7 +204,7 @@ describe('<cp-admin-agents>', () => {
     buttonIn(confirm, 'Delete')?.click();
     const alert = await until(() => confirm.querySelector('sl-alert[variant="danger"]'));
     expect(alert.textContent).to.match(/^The agent could not be deleted\. \S/);
-    expect(alert.textContent).to.contain('2');
+    expect(alert.textContent).to.contain('This agent still has 2 clients.');
     expect(openDialog(element)).to.equal(confirm);
     buttonIn(confirm, 'Cancel')?.click();
     await until(() => closed(confirm));

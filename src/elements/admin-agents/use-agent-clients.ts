@@ -22,7 +22,8 @@ export function useAgentClients(api: AgentsApi, agentId: number, enabled: boolea
     queryKey: ['admin-agents', 'allClients'],
     queryFn: ({ signal }) => api.allClients(signal),
     enabled,
-    staleTime: 60_000,
+    // Loaded again at each opening: a client created meanwhile (e.g. in <cp-admin-clients>) is a choice.
+    staleTime: 0,
   });
   const linkedIds = new Set((linked.data ?? []).map((client) => client.clientId));
   return {

@@ -80,6 +80,7 @@ describe('<cp-admin-clients>', () => {
   const stamp = Date.now();
   const { api } = getPortalRuntime();
   const cleanup: (() => Promise<unknown>)[] = [];
+  const pageLanguage = getPortalRuntime().preferences.get().languageCode;
 
   before(async () => {
     const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
@@ -89,9 +90,12 @@ describe('<cp-admin-clients>', () => {
     });
     expect(response.status).to.equal(200);
     getPortalRuntime().tokens.setTokens(await response.json());
+    // The server words its refusals in the page's language (accept-language), not the element's.
+    getPortalRuntime().preferences.set({ languageCode: 'en' });
   });
 
   after(async () => {
+    getPortalRuntime().preferences.set({ languageCode: pageLanguage });
     for (const step of cleanup) await step().catch(() => undefined);
   });
 
@@ -237,7 +241,7 @@ describe('<cp-admin-clients>', () => {
     buttonIn(confirm, 'Delete')?.click();
     await until(() => alertIn(confirm));
     expect(alertIn(confirm)).to.match(/^The client could not be deleted\. \S/);
-    expect(alertIn(confirm)).to.contain('1');
+    expect(alertIn(confirm)).to.contain('This client still has 1 login.');
     expect(openDialog(element)).to.equal(confirm);
     buttonIn(confirm, 'Cancel')?.click();
     await until(() => closed(confirm));
