@@ -28,6 +28,7 @@ import { AdminSection } from '../admin-shared/AdminSection.tsx';
 import { useAdminAction } from '../admin-shared/use-admin-action.ts';
 import { CreateLoginDialog } from './CreateLoginDialog.tsx';
 import { EditLoginDialog } from './EditLoginDialog.tsx';
+import './admin-logins-shoelace.ts';
 import './login-as-event.ts';
 import {
   CONFIRMED_LOGIN_ACTIONS,

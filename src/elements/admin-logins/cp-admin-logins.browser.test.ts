@@ -284,8 +284,13 @@ describe('<cp-admin-logins>', () => {
   it('filters by kind, and with client-id shows that client only', async () => {
     const element = mount();
     const filter = await until(() => shadowOf(element)?.querySelector<SlElement>('[part="filter"]'));
-    filter.value = 'agent';
-    filter.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
+    expect(filter.label).to.equal('Show');
+    const agents = [...filter.querySelectorAll<SlElement>('sl-radio-button')].find(
+      (button) => button.value === 'agent',
+    ) as SlElement;
+    expect(agents.textContent).to.equal('Agent logins');
+    agents.click();
+    await until(() => filter.value === 'agent');
     await until(() => idle(element) && rowOf(element, 'agent@example.com'));
     expect(rows(element).every((row) => row.cells[2]?.textContent === 'Agent')).to.equal(true);
 
