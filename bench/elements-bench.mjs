@@ -1,221 +1,43 @@
-// Browser figures of `<cp-orders>` (issue 4), each beside a plain-DOM floor measured in the same run:
-// a page that fetches the same GetOrdersTable JSON with fetch() and renders a <table> with no
-// framework, signed in with the same token. Real server (scripts/serve.mjs, built front end, its own
-// throwaway database), Debian's Chromium driven by Playwright; the two bench pages are served on the
-// server's origin by page.route, so nothing of them ships in dist/.
+// Browser figures of `<cp-orders>` and the host, each beside two reference pages measured in the
+// same run, interleaved: the same orders table in Vue 3 + Vuetify (v-data-table-server, the stack
+// being replaced) and in plain DOM with no framework (the floor, every row in the DOM), both in
+// bench/reference-pages/. All three pages call the same GetOrdersTable of the same server with the
+// same token; the server (bench/bench-setup.mjs) serves them and the portal on one origin from
+// the bench's own build, pre-compressed alike. Debian's Chromium driven by Playwright.
 //
 // Times are taken in the page, on the page's clock: from navigation start (performance.timeOrigin)
 // or from the pointerdown of the user's click to the paint after the DOM holds the rows. "Painted"
 // is the message posted from the first animation frame after the change, which runs once that
 // frame is drawn.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs } from '../web-test-runner.config.mjs';
+import { ALL_ROWS, FIVE_ELEMENTS, pagePath, progress, STORAGE_PREFIX } from './bench-setup.mjs';
 
 /** The DataTable's first request for page size All (ALL_HEAD_ROWS in src/ui/data-table/use-table-page.ts). */
 const ALL_HEAD_ROWS = 200;
-
-const port = Number(process.env.BENCH_ELEMENTS_PORT ?? 8198);
-const origin = `http://127.0.0.1:${port}`;
-const CLIENT_ID = 1001;
-const EMAIL = 'customer@example.com';
-const PASSWORD = 'Portal-demo-2026!';
-const STORAGE_PREFIX = 'bench.portal.';
-/** The issue's figure is page size All with 10,000 rows; the bench tops the demo client up to it. */
-const ALL_ROWS = 10_000;
-const VISIBLE_COLUMNS = [
-  ['orderNumber', 'Order', 'text'],
-  ['customerOrderNumber', 'Order customer', 'text'],
-  ['orderPosition', 'Order position', 'number'],
-  ['salesProductDescription', 'Sales product', 'text'],
-  ['convertingTypeDescription', 'Converting type', 'text'],
-  ['dimensions', 'Dimensions (mm)', 'text'],
-  ['amountOfSheets', 'Amount of sheets', 'number'],
-  ['pallets', 'Pallets', 'number'],
-  ['theoreticalNettWeightKg', 'Theoretical nett weight (kg)', 'number'],
-  ['loadNumber', 'Load number', 'text'],
-  ['dateOrder', 'Date order', 'date'],
-  ['dateDeparture', 'Date departure', 'date'],
-];
+/** The host's storage prefix: DEFAULT_PORTAL_CONFIG.storagePrefix in src/core/config/portal-config.ts. */
+const HOST_STORAGE_PREFIX = 'paperfield.customer-portal.';
+/** The three orders pages, in the order of the table's columns. */
+export const KINDS = ['element', 'vuetify', 'plain'];
+const LABEL = { element: '<cp-orders>', vuetify: 'Vue + Vuetify', plain: 'plain DOM' };
 
 // ---------------------------------------------------------------------------------------------
-// Build, database and server
-
-const progress = (step) => console.error(`elements bench: ${step}`);
-
-/** Newest modification time of the files under `path` (a file or a folder). */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-/**
- * The folder the server serves: BENCH_STATIC_DIR as it is, else dist/, built first with
- * `npm run build` when it is missing or older than the sources it is built from.
- */
-function ensureBuilt() {
-  const own = process.env.BENCH_STATIC_DIR;
-  if (own) {
-    if (!existsSync(join(own, 'elements', 'cp-orders.js')))
-      throw new Error(`${own}/elements/cp-orders.js missing`);
-    return own;
-  }
-  const built = Math.min(newestMtime('dist/index.html') || 0, newestMtime('dist/elements/cp-orders.js') || 0);
-  const sources = Math.max(
-    ...['src', 'locales', 'index.html', 'vite.config.ts', 'vite.elements.config.ts', 'package-lock.json'].map(
-      newestMtime,
-    ),
-  );
-  if (built === 0 || built < sources) {
-    console.log(built === 0 ? 'dist/ is missing: npm run build' : 'dist/ is older than src/: npm run build');
-    const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('npm run build failed');
-  }
-  return 'dist';
-}
-
-/** Seeds the throwaway database and tops the demo client up to ALL_ROWS order positions. */
-function prepareDatabase(dataDir) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'bench/elements-seed.ts', dataDir, String(CLIENT_ID), String(ALL_ROWS)],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error('preparing the bench database failed');
-  return JSON.parse(result.stdout.trim().split('\n').at(-1));
-}
-
-async function startServer(dataDir, staticDir) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${origin}/customerportal/health`)).ok) break;
-    } catch {}
-    await sleep(50);
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { stop };
-}
-
-async function api(path, body, token) {
-  const response = await fetch(`${origin}/customerportal${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return response.json();
-}
-
-// ---------------------------------------------------------------------------------------------
-// The pages
-
-const config = JSON.stringify({ storagePrefix: STORAGE_PREFIX });
-
-/** A page holding only `<cp-orders>`, loading only its module, as an intranet would embed it. */
-const elementPage = (body = '<cp-orders lang="en"></cp-orders>') => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>cp-orders only</title>
-<meta name="cp-config" content='${config}'>
-<script type="module" src="/elements/cp-orders.js"></script>
-</head>
-<body>
-${body}
-</body>
-</html>`;
-
-/** The floor: the same call with fetch(), the same columns in a <table>, no framework. */
-const plainPage = () => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>plain DOM orders</title>
-<script type="module">
-const token = localStorage.getItem(${JSON.stringify(`${STORAGE_PREFIX}accessToken`)});
-const columns = ${JSON.stringify(VISIBLE_COLUMNS)};
-const number = new Intl.NumberFormat('en');
-const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-const format = (value, kind) =>
-  value === null || value === undefined ? '' : kind === 'number' ? number.format(value)
-    : kind === 'date' ? date.format(new Date(value)) : String(value);
-const state = { rowsPerPage: 10, sortBy: undefined };
-
-async function load() {
-  const body = { page: 1, rowsPerPage: state.rowsPerPage, descending: false, search: '' };
-  if (state.sortBy) body.sortBy = state.sortBy;
-  const response = await fetch('/customerportal/Order/GetOrdersTable', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
-    body: JSON.stringify(body),
-  });
-  render(await response.json());
-}
-
-function render({ items, total }) {
-  const table = document.createElement('table');
-  if (state.rowsPerPage === -1) table.setAttribute('aria-rowcount', String(total + 1));
-  const head = table.createTHead().insertRow();
-  for (const [key, title] of columns) {
-    const th = document.createElement('th');
-    const button = document.createElement('button');
-    button.textContent = title;
-    button.onclick = () => { state.sortBy = key; load(); };
-    th.append(button);
-    if (state.sortBy === key) th.setAttribute('aria-sort', 'ascending');
-    head.append(th);
-  }
-  const body = table.createTBody();
-  for (const item of items) {
-    const tr = body.insertRow();
-    tr.setAttribute('part', 'row');
-    for (const [key, , kind] of columns) tr.insertCell().textContent = format(item[key], kind);
-  }
-  document.getElementById('orders').replaceChildren(table);
-  firstItems ??= items;
-}
-
-let firstItems;
-/** The mount/unmount cycles' floor: the first 10 rows again, in a new table. */
-window.mountTable = () => render({ items: firstItems, total: firstItems.length });
-document.getElementById('all').onclick = () => { state.rowsPerPage = -1; load(); };
-load();
-</script>
-</head>
-<body>
-<button id="all" type="button">All</button>
-<div id="orders"></div>
-</body>
-</html>`;
+// In the page
 
 /**
  * Runs in every bench page before its own scripts: the timing helpers. Rows live in the element's
- * open shadow root, or in #orders of the plain page; both mark their data rows part="row".
+ * open shadow root, in #app of the Vuetify page or in #orders of the plain page; all three mark
+ * their data rows part="row". A page is busy while it shows a progress bar or says aria-busy.
  */
-function instrument() {
-  const rowsRoot = () => document.querySelector('cp-orders')?.shadowRoot ?? document.getElementById('orders');
+function instrument({ allRows }) {
+  const BUSY = 'sl-progress-bar, .v-data-table--loading, [aria-busy="true"]';
+  const element = () => document.querySelector('cp-orders');
+  const rowsRoot = () =>
+    element() ? element().shadowRoot : (document.getElementById('orders') ?? document.getElementById('app'));
+  /** Rows per page the page opened with: the element's page-size, else the reference page's ?rows=. */
+  const pageSize = () =>
+    Number(element()?.getAttribute('page-size') ?? new URLSearchParams(location.search).get('rows') ?? 10);
   const afterPaint = () =>
     new Promise((resolve) =>
       requestAnimationFrame(() => {
@@ -242,44 +64,50 @@ function instrument() {
       attach();
     });
   const rows = (root) => root.querySelectorAll('tr[part="row"]');
-  const idle = (root) => !root.querySelector('sl-progress-bar');
+  const idle = (root) => !root.querySelector(BUSY) && !root.host?.matches(BUSY) && !root.matches?.(BUSY);
   const firstRowText = (root) => rows(root)[0]?.textContent ?? '';
+  /** How many rows the table says it has: aria-rowcount less the header row, else the rows in the DOM. */
+  const rowCount = (root) => {
+    const count = root.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount');
+    return count ? Number(count) - 1 : rows(root).length;
+  };
+  /** Every row of the answer is in (the DOM, or the virtualised table's data) and nothing loads. */
+  const complete = (expected) => (root) => rows(root).length > 0 && rowCount(root) >= expected && idle(root);
+  /** GetOrdersTable calls since `start` (Resource Timing): the longest one's duration and end. */
+  const listCall = (start) => {
+    const calls = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/Order/GetOrdersTable') && entry.startTime >= start);
+    const longest = calls.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), undefined);
+    return longest
+      ? { callMs: longest.duration, callEndMs: longest.responseEnd - start, calls: calls.length }
+      : { callMs: Number.NaN, callEndMs: Number.NaN, calls: 0 };
+  };
   const bench = {
-    firstRows: watch((root) => rows(root).length >= 10),
-    /** Arms a measurement: from the next pointerdown to the paint after `name`'s state is reached. */
-    arm(name) {
+    /** Navigation → the paint with the page's first rows: 10, or 100, or the first 10 of All. */
+    firstRows: watch((root) => rows(root).length >= (pageSize() === -1 ? 10 : pageSize())),
+    /** Navigation → the paint with every row of All in (set up only on an All page). */
+    allRows: undefined,
+    /** Arms a measurement: from the next pointerdown to the paint after the re-sort. */
+    armSort(expected) {
       const root = rowsRoot();
       const before = firstRowText(root);
-      const predicates = {
-        all: (r) => !!r.querySelector('table[aria-rowcount]') && rows(r).length > 0 && idle(r),
-        sort: (r) => !!r.querySelector('th[aria-sort="ascending"]') && idle(r) && firstRowText(r) !== before,
-      };
-      // The first rows: the element shows the first rows of All (or of the new sort) from a small
-      // request before every row has arrived; the floor shows all of them at once.
-      const firsts = {
-        all: (r) => !!r.querySelector('table[aria-rowcount]') && rows(r).length > 0,
-        sort: (r) => !!r.querySelector('th[aria-sort="ascending"]') && firstRowText(r) !== before,
-      };
+      const sorted = (r) => !!r.querySelector('th[aria-sort="ascending"]') && firstRowText(r) !== before;
       let start;
       addEventListener('pointerdown', (event) => (start ??= event.timeStamp), { capture: true, once: true });
-      const firstPainted = watch(firsts[name]);
-      bench.pending = watch(predicates[name]).then(async (painted) => {
-        // The list call's share: the last GetOrdersTable answer before the paint (Resource Timing).
-        const call = performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/Order/GetOrdersTable') && entry.startTime >= start)
-          .at(-1);
-        return {
-          ms: painted - start,
-          firstMs: (await firstPainted) - start,
-          callMs: call ? call.responseEnd - call.startTime : Number.NaN,
-          domRows: rows(rowsRoot()).length,
-          total:
-            Number(rowsRoot().querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount') ?? 1) - 1,
-        };
-      });
+      const firstPainted = watch(sorted);
+      bench.pending = watch((r) => sorted(r) && complete(expected)(r)).then(async (painted) => ({
+        ms: painted - start,
+        firstMs: (await firstPainted) - start,
+        ...listCall(start),
+      }));
     },
+    summary: () => ({ domRows: rows(rowsRoot()).length, total: rowCount(rowsRoot()) }),
+    listCall,
   };
+  addEventListener('DOMContentLoaded', () => {
+    if (pageSize() === -1) bench.allRows = watch(complete(allRows));
+  });
   window.__bench = bench;
 }
 
@@ -287,10 +115,13 @@ function instrument() {
 // Measuring
 
 /** A wait in the page that gives up, naming what never happened, instead of hanging the bench. */
-async function within(promise, what, ms = 60_000) {
+async function within(promise, what, ms = 120_000) {
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms / 1000} s`)), ms);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`${what}: nothing after ${ms / 1000} s`), { timedOut: true })),
+      ms,
+    );
   });
   try {
     return await Promise.race([promise, timeout]);
@@ -299,7 +130,26 @@ async function within(promise, what, ms = 60_000) {
   }
 }
 
-function stats(values) {
+/**
+ * How long the bench waits for every row of All, and for the re-sort of them, on any page. The
+ * Vuetify page can take minutes for either on a busy machine; a wait cut short is recorded as
+ * this many ms with `timedOut`, and the table shows it as "more than".
+ */
+export const CAP_MS = Number(process.env.BENCH_CAP_MS ?? 60_000);
+
+/** `within` for a time measured in the page: `{ ms }`, or `{ ms: CAP_MS, timedOut: true }` when cut short. */
+async function capped(promise, what) {
+  try {
+    return { ms: await within(promise, what, CAP_MS) };
+  } catch (error) {
+    if (!error.timedOut) throw error;
+    progress(`${what}: cut short after ${CAP_MS / 1000} s`);
+    return { ms: CAP_MS, timedOut: true };
+  }
+}
+
+/** Median, min and max of `values` (and the values, in run order). */
+export function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -319,77 +169,30 @@ async function memory(cdp) {
   };
 }
 
-async function newContext(browser, token) {
+/** A fresh context (cold HTTP cache) whose pages find `tokens` under `prefix` and the timing helpers. */
+async function newContext(browser, origin, tokens, prefix = STORAGE_PREFIX) {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(
-    ({ prefix, accessToken, refreshToken }) => {
-      localStorage.setItem(`${prefix}accessToken`, accessToken);
-      localStorage.setItem(`${prefix}refreshToken`, refreshToken);
-    },
-    { prefix: STORAGE_PREFIX, ...token },
-  );
-  await context.addInitScript(instrument);
-  const serve = (path, html) =>
-    context.route(`**${path}`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  if (tokens) {
+    await context.addInitScript(
+      ({ prefix, accessToken, refreshToken }) => {
+        localStorage.setItem(`${prefix}accessToken`, accessToken);
+        localStorage.setItem(`${prefix}refreshToken`, refreshToken);
+      },
+      { prefix, ...tokens },
     );
-  await serve('/bench/cp-orders.html', elementPage());
-  await serve('/bench/cp-orders-cycles.html', elementPage('<div id="host"></div>'));
-  await serve('/bench/plain.html', plainPage());
+  }
+  await context.addInitScript(instrument, { allRows: ALL_ROWS });
   return context;
 }
 
-/**
- * One run of one page in a fresh context (cold HTTP cache): navigation → first 10 rows, page size
- * All, re-sort by order number, then the JS heap after GC. Also answers the JS and CSS the page
- * loaded, with their bodies.
- */
-async function runPage(browser, token, kind, { full = true } = {}) {
-  const context = await newContext(browser, token);
-  try {
-    const page = await context.newPage();
-    const loaded = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') loaded.push(response);
-    });
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await page.goto(kind === 'element' ? '/bench/cp-orders.html' : '/bench/plain.html');
-    const firstRowsMs = await within(
-      page.evaluate(() => window.__bench.firstRows),
-      `${kind}: first rows`,
-    );
-    if (!full) return { firstRowsMs };
-
-    const scope = kind === 'element' ? page.locator('cp-orders') : page;
-    if (kind === 'element') {
-      await scope.locator('sl-select.rows-per-page').click();
-      await scope.locator('sl-option[value="-1"]').waitFor({ state: 'visible' });
-    }
-    await page.evaluate(() => window.__bench.arm('all'));
-    await (kind === 'element' ? scope.locator('sl-option[value="-1"]') : scope.locator('#all')).click();
-    const all = await within(
-      page.evaluate(() => window.__bench.pending),
-      `${kind}: page size All`,
-    );
-
-    await page.evaluate(() => window.__bench.arm('sort'));
-    await scope.locator('th button').first().click();
-    const sort = await within(
-      page.evaluate(() => window.__bench.pending),
-      `${kind}: re-sort`,
-    );
-
-    const after = await memory(cdp);
-    if (errors.length > 0) throw new Error(`${kind} page: ${errors.join('; ')}`);
-    const bodies = await Promise.all(loaded.map(async (r) => ({ url: r.url(), body: await r.body() })));
-    return { firstRowsMs, all, sort, ...after, bodies };
-  } finally {
-    await context.close();
-  }
+/** Collects the JS and CSS answers of a page, with their bodies on `bodies()`. */
+function scriptsAndStyles(page) {
+  const loaded = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') loaded.push(response);
+  });
+  return { bodies: () => Promise.all(loaded.map(async (r) => ({ url: r.url(), body: await r.body() }))) };
 }
 
 function compressed(bodies) {
@@ -405,17 +208,140 @@ function compressed(bodies) {
 }
 
 /**
+ * Navigation to a fresh page of `kind` at `rows` (10, 100 or 'all') → its first rows painted.
+ * At 'all' also → every row in and painted, then a click on the Order header → the rows re-sorted,
+ * then the JS heap and DOM nodes after GC. At 10, the page's JS and CSS with their bodies.
+ */
+async function runPage(browser, origin, tokens, kind, rows) {
+  const context = await newContext(browser, origin, tokens);
+  try {
+    const page = await context.newPage();
+    const loaded = scriptsAndStyles(page);
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(pagePath[kind](rows));
+    const what = `${LABEL[kind]} at ${rows} rows`;
+    const first = await capped(
+      page.evaluate(() => window.__bench.firstRows),
+      `${what}: first rows`,
+    );
+    if (first.timedOut && rows !== 'all') throw new Error(`${what}: no first rows after ${CAP_MS / 1000} s`);
+    const result = { firstRowsMs: first.ms, firstTimedOut: !!first.timedOut };
+    if (rows === 10) result.bytes = compressed(await loaded.bodies());
+    if (rows === 'all') {
+      const all = first.timedOut
+        ? first
+        : await capped(
+            page.evaluate(() => window.__bench.allRows),
+            `${what}: every row`,
+          );
+      result.allMs = all.ms;
+      result.allTimedOut = !!all.timedOut;
+      if (all.timedOut) {
+        // The page is still busy: nothing more can be measured in it.
+        result.sort = { ms: CAP_MS, firstMs: CAP_MS, callMs: Number.NaN, timedOut: true };
+        Object.assign(result, { heapBytes: Number.NaN, nodes: Number.NaN, callMs: Number.NaN });
+        return result;
+      }
+      Object.assign(
+        result,
+        await page.evaluate(() => ({ ...window.__bench.summary(), ...window.__bench.listCall(0) })),
+      );
+      // The heap with every row in, after GC (before the re-sort, which may not finish everywhere).
+      Object.assign(result, await memory(cdp));
+      await page.evaluate((expected) => window.__bench.armSort(expected), result.total);
+      const header =
+        kind === 'element'
+          ? page.locator('cp-orders').locator('th button').first()
+          : kind === 'vuetify'
+            ? page.locator('th.v-data-table__th--sortable').first()
+            : page.locator('th button').first();
+      // Pressed from a task of the page, so the bench does not wait for the click's handling (the
+      // Vuetify page handles it for minutes): pointerdown starts the clock as a user's would.
+      await header.evaluate((target) =>
+        setTimeout(() => {
+          const init = { bubbles: true, composed: true, cancelable: true, isPrimary: true, button: 0 };
+          target.dispatchEvent(new PointerEvent('pointerdown', init));
+          target.dispatchEvent(new PointerEvent('pointerup', init));
+          target.click();
+        }),
+      );
+      const sort = await capped(
+        page.evaluate(() => window.__bench.pending),
+        `${what}: re-sort`,
+      );
+      result.sort = sort.timedOut
+        ? { ms: CAP_MS, firstMs: CAP_MS, callMs: Number.NaN, timedOut: true }
+        : { ...(await page.evaluate(() => window.__bench.pending)), timedOut: false };
+    }
+    if (errors.length > 0) throw new Error(`${what}: ${errors.join('; ')}`);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Follows a page's requests: `settled(ready)` resolves once `ready()` holds, no request is open and
+ * none has started or ended for `quietMs` (gives up after `ms`). Playwright's networkidle (500 ms)
+ * comes too early on a busy machine, where evaluating the scripts can take longer than that.
+ */
+function networkWatch(page, { quietMs = 1500, ms = 60_000 } = {}) {
+  let open = 0;
+  let last = Date.now();
+  const touch = (delta) => () => {
+    open += delta;
+    last = Date.now();
+  };
+  page.on('request', touch(1));
+  page.on('requestfinished', touch(-1));
+  page.on('requestfailed', touch(-1));
+  return {
+    async settled(ready = () => true, what = 'the page') {
+      const started = Date.now();
+      while (!(ready() && open <= 0 && Date.now() - last >= quietMs)) {
+        if (Date.now() - started > ms)
+          throw new Error(`${what}: the network did not settle in ${ms / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+/** JS and CSS a page loads, with a cold cache, until its network has settled. */
+async function pageBytes(browser, origin, path, tokens, prefix) {
+  const context = await newContext(browser, origin, tokens, prefix);
+  try {
+    const page = await context.newPage();
+    const loaded = scriptsAndStyles(page);
+    const network = networkWatch(page, { quietMs: 2000 });
+    let apiCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/customerportal/')) apiCalls += 1;
+    });
+    await page.goto(path);
+    // Settled once the page has asked the API for its data (the login page asks for nothing).
+    await network.settled(() => apiCalls > 0 || path === '/login', path);
+    return { path: new URL(page.url()).pathname, ...compressed(await loaded.bodies()) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * `<cp-orders>` mounted (until its 10 rows show) and removed `cycles` times, `batches` times over on
  * one page, after one warm-up mount; heap, DOM nodes and listeners after GC before and after each
  * batch. The floor does the same with a plain 10-row table built from the same rows.
  */
-async function runCycles(browser, token, kind, cycles, batches) {
-  const context = await newContext(browser, token);
+async function runCycles(browser, origin, tokens, kind, cycles, batches) {
+  const context = await newContext(browser, origin, tokens);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    await page.goto(kind === 'element' ? '/bench/cp-orders-cycles.html' : '/bench/plain.html');
+    await page.goto(kind === 'element' ? pagePath.cycles : pagePath.plain(10));
     if (kind === 'plain')
       await within(
         page.evaluate(() => window.__bench.firstRows),
@@ -462,151 +388,121 @@ async function runCycles(browser, token, kind, cycles, batches) {
   }
 }
 
-/** Runs the elements benchmark and returns its figures. */
-export async function benchElements({ runs = 5, cycles = 200, batches = 5 } = {}) {
-  const staticDir = ensureBuilt();
-  const ownData = process.env.BENCH_ELEMENTS_DATA_DIR;
-  const dataDir = ownData ?? mkdtempSync(join(tmpdir(), 'cp-bench-elements-'));
-  let server;
-  let browser;
+/**
+ * A page with five elements (FIVE_ELEMENTS) opened with an access token that has expired and a
+ * valid refresh token: the refresh calls made (they must share one), the answers that were 401,
+ * the API calls made, and whether the page ended with a new access token and every call answered.
+ */
+export async function runExpiredSession(browser, origin, tokens) {
+  const context = await newContext(browser, origin, tokens);
   try {
-    progress('preparing the database');
-    const database = prepareDatabase(dataDir);
-    server = await startServer(dataDir, staticDir);
-    const tokens = await api('/Authentication/LoginWithCredentials', {
-      emailAddress: EMAIL,
-      password: PASSWORD,
+    const page = await context.newPage();
+    const counts = { refreshCalls: 0, unauthorized: 0, apiCalls: 0, failed: 0 };
+    page.on('request', (request) => {
+      if (!request.url().includes('/customerportal/')) return;
+      counts.apiCalls += 1;
+      if (request.url().includes('/Authentication/RefreshAccessToken')) counts.refreshCalls += 1;
     });
-    const token = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+    page.on('response', (response) => {
+      if (!response.url().includes('/customerportal/')) return;
+      if (response.status() === 401) counts.unauthorized += 1;
+      else if (!response.ok()) counts.failed += 1;
     });
-
-    // Unmeasured runs warm the server (its caches, the database pages) for both pages alike; the
-    // element's full run has already asked for All rows, sorted and not.
-    progress('warm-up');
-    await runPage(browser, token, 'element');
-    await runPage(browser, token, 'plain', { full: false });
-    const measured = { element: [], plain: [] };
-    for (let run = 0; run < runs; run++) {
-      // Interleaved, and each pair in turn order, so a busy moment of the machine hits both alike.
-      const order = run % 2 ? ['plain', 'element'] : ['element', 'plain'];
-      progress(`run ${run + 1} of ${runs}`);
-      for (const kind of order) measured[kind].push(await runPage(browser, token, kind));
-    }
-    const figures = (kind) => {
-      const list = measured[kind];
-      return {
-        firstRowsMs: stats(list.map((r) => r.firstRowsMs)),
-        allMs: stats(list.map((r) => r.all.ms)),
-        allFirstMs: stats(list.map((r) => r.all.firstMs)),
-        sortFirstMs: stats(list.map((r) => r.sort.firstMs)),
-        allCallMs: stats(list.map((r) => r.all.callMs)),
-        sortMs: stats(list.map((r) => r.sort.ms)),
-        sortCallMs: stats(list.map((r) => r.sort.callMs)),
-        heapMb: stats(list.map((r) => r.heapBytes / 2 ** 20)),
-        domNodes: stats(list.map((r) => r.nodes)),
-        allRows: list[0].all.total,
-        allDomRows: stats(list.map((r) => r.all.domRows)),
-        bytes: compressed(list[0].bodies),
-      };
-    };
-    const element = figures('element');
-    const plain = figures('plain');
-    // The floor's page has no JS or CSS file: its script is the page itself.
-    plain.bytes = compressed([{ url: `${origin}/bench/plain.html`, body: Buffer.from(plainPage()) }]);
-
-    progress(`${batches} × ${cycles} mount/unmount cycles`);
-    const elementCycles = await runCycles(browser, token, 'element', cycles, batches);
-    const plainCycles = await runCycles(browser, token, 'plain', cycles, batches);
-    return {
-      database,
-      runs,
-      element,
-      plain,
-      cycles: { count: cycles, batches, element: elementCycles, plain: plainCycles },
-    };
+    const network = networkWatch(page);
+    await page.goto(pagePath.fiveElements);
+    // Settled once calls other than the refresh were made and answered.
+    await network.settled(() => counts.apiCalls > counts.refreshCalls, 'five elements');
+    const stored = await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_PREFIX}accessToken`);
+    return { ...counts, refreshed: stored !== null && stored !== tokens.accessToken };
   } finally {
-    await browser?.close();
-    await server?.stop();
-    if (!ownData) rmSync(dataDir, { recursive: true, force: true });
+    await context.close();
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// The Markdown table's rows
+/**
+ * Runs the pages benchmark against the bench server and returns its figures: `runs` interleaved
+ * runs of the three orders pages, the embeds' and the host's bytes, `batches` × `cycles`
+ * mount/unmount cycles, and `runs` expired-session pages.
+ */
+export async function benchElements(server, { runs = 5, cycles = 200, batches = 5 } = {}) {
+  const { origin } = server;
+  const tokens = await server.logIn();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const steps = [10, 100, 'all'];
+    // Unmeasured runs warm the server (its caches, the database pages) for every page alike.
+    progress('warm-up');
+    // The Vuetify page is warmed at 10 rows only: at All it costs minutes, and the server's side of
+    // All (the same calls) is warmed by the other two.
+    for (const kind of KINDS)
+      for (const rows of steps)
+        if (kind !== 'vuetify' || rows === 10) await runPage(browser, origin, tokens, kind, rows);
+    const measured = Object.fromEntries(KINDS.map((kind) => [kind, { 10: [], 100: [], all: [] }]));
+    for (let run = 0; run < runs; run++) {
+      // Interleaved, the page order turning each run, so a busy moment of the machine hits all alike.
+      const order = KINDS.map((_, i) => KINDS[(i + run) % KINDS.length]);
+      progress(`run ${run + 1} of ${runs}: ${order.join(', ')}`);
+      for (const rows of steps)
+        for (const kind of order)
+          measured[kind][rows].push(await runPage(browser, origin, tokens, kind, rows));
+    }
+    const figures = (kind) => {
+      const m = measured[kind];
+      const all = m.all;
+      const measuredOnly = (values) => {
+        const finite = values.filter(Number.isFinite);
+        return finite.length > 0 ? stats(finite) : null;
+      };
+      const done = all.find((r) => !r.allTimedOut);
+      return {
+        firstRows10Ms: stats(m[10].map((r) => r.firstRowsMs)),
+        firstRows100Ms: stats(m[100].map((r) => r.firstRowsMs)),
+        allFirstMs: stats(all.map((r) => r.firstRowsMs)),
+        allMs: stats(all.map((r) => r.allMs)),
+        allTimedOut: all.filter((r) => r.allTimedOut).length,
+        allCallMs: measuredOnly(all.map((r) => r.callMs)),
+        sortFirstMs: stats(all.map((r) => r.sort.firstMs)),
+        sortMs: stats(all.map((r) => r.sort.ms)),
+        sortTimedOut: all.filter((r) => r.sort.timedOut).length,
+        sortCallMs: measuredOnly(all.map((r) => r.sort.callMs)),
+        heapMb: measuredOnly(all.map((r) => r.heapBytes / 2 ** 20)),
+        domNodes: measuredOnly(all.map((r) => r.nodes)),
+        allRows: done?.total ?? null,
+        allDomRows: measuredOnly(all.map((r) => r.domRows ?? Number.NaN)),
+        bytes: m[10][0].bytes,
+      };
+    };
+    const pages = Object.fromEntries(KINDS.map((kind) => [kind, figures(kind)]));
 
-const fixed = (n, digits = 0) => n.toFixed(digits);
-const range = (s, format) => `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
-const msRange = (s) => range(s, (n) => `${fixed(n)} ms`);
-const kb = (bytes) => `${fixed(bytes / 1024, 1)} kB`;
-const ratio = (value, floor) => `${fixed(value / floor, value < floor ? 2 : 1)}× the floor`;
-const verdict = (met, missed) => (met ? 'met' : `**missed**${missed ? ` (${missed})` : ''}`);
+    progress('bytes of the tracking embed and the host');
+    const bytes = {
+      tracking: await pageBytes(browser, origin, pagePath.tracking, tokens, STORAGE_PREFIX),
+      hostLogin: await pageBytes(browser, origin, '/login', null),
+      hostDashboard: await pageBytes(browser, origin, '/', tokens, HOST_STORAGE_PREFIX),
+    };
+    if (bytes.hostDashboard.path !== '/')
+      throw new Error(`the dashboard went to ${bytes.hostDashboard.path}`);
 
-/** Whether only the first batch of cycles kept anything: a one-off hold, not a growing leak. */
-const retainedOnlyFirst = ({ nodes, listeners }) =>
-  [...nodes.values.slice(1), ...listeners.values.slice(1)].every((n) => n <= 0);
+    progress(`${batches} × ${cycles} mount/unmount cycles`);
+    const cycleFigures = {
+      count: cycles,
+      batches,
+      element: await runCycles(browser, origin, tokens, 'element', cycles, batches),
+      plain: await runCycles(browser, origin, tokens, 'plain', cycles, batches),
+    };
 
-/** Rows of `figure | value | note` for the figures of `benchElements`. */
-export function elementsTableRows(figures) {
-  const { element, plain, cycles, runs } = figures;
-  const rows = element.allRows;
-  const growth = cycles.element.heapBytes.median;
-  const heap = element.heapMb.median;
-  const median = `median of ${runs} runs (min–max)`;
-  return [
-    [
-      `\`<cp-orders>\`: navigation → first 10 rows painted, ${median}`,
-      msRange(element.firstRowsMs),
-      `plain DOM ${msRange(plain.firstRowsMs)}; ${ratio(element.firstRowsMs.median, plain.firstRowsMs.median)}`,
-    ],
-    [
-      `\`<cp-orders>\`: page size All chosen → its first rows painted (the first ${ALL_HEAD_ROWS} of ${rows.toLocaleString('en')}, the rest on its way), ${median}`,
-      msRange(element.allFirstMs),
-      `plain DOM (every row at once) ${msRange(plain.allMs)}; ${ratio(element.allFirstMs.median, plain.allMs.median)}; ` +
-        `target well under 1 s (median < 500 ms): ${verdict(element.allFirstMs.median < 500, `by ${fixed(element.allFirstMs.median - 500)} ms`)}`,
-    ],
-    [
-      `\`<cp-orders>\`: page size All chosen → all ${rows.toLocaleString('en')} rows loaded and painted (${fixed(element.allDomRows.median)} in the DOM), ${median}`,
-      `${msRange(element.allMs)}; the list call ${msRange(element.allCallMs)} of it`,
-      `plain DOM (every row in the DOM) ${msRange(plain.allMs)}, its call ${fixed(plain.allCallMs.median)} ms; ` +
-        `${ratio(element.allMs.median, plain.allMs.median)}`,
-    ],
-    [
-      `\`<cp-orders>\`: re-sort of the ${rows.toLocaleString('en')} rows (Order header clicked) → first sorted rows painted, ${median}`,
-      msRange(element.sortFirstMs),
-      `plain DOM (every row at once) ${msRange(plain.sortMs)}; ${ratio(element.sortFirstMs.median, plain.sortMs.median)}`,
-    ],
-    [
-      `\`<cp-orders>\`: re-sort of the ${rows.toLocaleString('en')} rows (Order header clicked) → all rows updated, ${median}`,
-      `${msRange(element.sortMs)}; the list call ${msRange(element.sortCallMs)} of it`,
-      `plain DOM ${msRange(plain.sortMs)}, its call ${fixed(plain.sortCallMs.median)} ms; ${ratio(element.sortMs.median, plain.sortMs.median)}`,
-    ],
-    [
-      `\`<cp-orders>\`: JS heap after the ${rows.toLocaleString('en')} rows and the re-sort, after GC`,
-      range(element.heapMb, (n) => `${fixed(n, 1)} MB`),
-      `plain DOM ${range(plain.heapMb, (n) => `${fixed(n, 1)} MB`)} (its rows live in the DOM: ${fixed(plain.domNodes.median)} nodes against ${fixed(element.domNodes.median)}); ` +
-        `target < 20 MB: ${verdict(heap < 20, `by ${fixed(heap - 20, 1)} MB`)}`,
-    ],
-    [
-      `\`<cp-orders>\`: ${cycles.count} mount/unmount cycles, heap growth after GC, median of ${cycles.batches} batches on one page (min–max)`,
-      range(cycles.element.heapBytes, kb),
-      `plain DOM 10-row table ${range(cycles.plain.heapBytes, kb)}; target < 1 MB: ${verdict(growth < 2 ** 20, `by ${kb(growth - 2 ** 20)}`)}`,
-    ],
-    [
-      `\`<cp-orders>\`: ${cycles.count} mount/unmount cycles, DOM nodes / JS event listeners retained after GC, per batch in order`,
-      `${cycles.element.nodes.values.join(', ')} / ${cycles.element.listeners.values.join(', ')}`,
-      `plain DOM ${cycles.plain.nodes.values.join(', ')} / ${cycles.plain.listeners.values.join(', ')}; target 0 / 0: ` +
-        verdict(
-          [...cycles.element.nodes.values, ...cycles.element.listeners.values].every((n) => n <= 0),
-          retainedOnlyFirst(cycles.element) ? 'first batch only, none after' : '',
-        ),
-    ],
-    [
-      `Page holding only \`<cp-orders>\`: JS + CSS loaded (${element.bytes.files.length} files)`,
-      `${kb(element.bytes.gzip)} gzip -9, ${kb(element.bytes.brotli)} brotli -11 (${kb(element.bytes.raw)} raw)`,
-      `plain DOM page ${kb(plain.bytes.gzip)} gzip, ${kb(plain.bytes.brotli)} brotli (its inline script); the server sends the build's brotli or gzip copies (scripts/compress-dist.mjs)`,
-    ],
-  ];
+    progress(`${runs} pages of five elements with an expired access token`);
+    const expired = [];
+    for (let run = 0; run < runs; run++)
+      expired.push(await runExpiredSession(browser, origin, await server.logInExpired()));
+
+    return { database: server.database, runs, pages, bytes, cycles: cycleFigures, expiredSession: expired };
+  } finally {
+    await browser.close();
+  }
 }
+
+export { ALL_HEAD_ROWS, ALL_ROWS, FIVE_ELEMENTS, LABEL };

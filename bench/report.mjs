@@ -1,0 +1,223 @@
+// The Markdown tables of `npm run bench`: every figure beside its baselines of the same run and
+// as a ratio to them, with the issue's targets checked and, where one is missed, by how much.
+import { ALL_HEAD_ROWS, CAP_MS, FIVE_ELEMENTS } from './elements-bench.mjs';
+
+const fixed = (n, digits = 0) => n.toFixed(digits);
+const en = (n) => Math.round(n).toLocaleString('en');
+/** A duration: ms below 10 s, else seconds. */
+export const ms = (n) => (n >= 10_000 ? `${fixed(n / 1000, 1)} s` : `${fixed(n)} ms`);
+const kb = (bytes) => `${fixed(bytes / 1024, 1)} kB`;
+const mb = (n) => `${fixed(n, 1)} MB`;
+
+/** `median (min–max)`; a duration cut short at CAP_MS reads "> 90.0 s". */
+function range(s, format, capped = false) {
+  if (!s) return 'not measured';
+  const one = (n) => (capped && n >= CAP_MS ? `> ${format(CAP_MS)}` : format(n));
+  return `${one(s.median)} (${one(s.min)}–${one(s.max)})`;
+}
+
+/** ours ÷ base; `<` when the base is a wait cut short (so the true ratio is smaller). */
+function ratio(ours, base, baseCapped = false) {
+  if (!Number.isFinite(ours) || !Number.isFinite(base) || base === 0) return '—';
+  const r = ours / base;
+  return `${baseCapped ? '< ' : ''}${fixed(r, r < 0.1 ? 3 : 2)}×`;
+}
+
+/**
+ * The verdict on `ours ≤ factor × base`: met, or missed with the ratio reached and how far ours is
+ * from the value that would meet it. A base cut short only bounds the ratio from above.
+ */
+function ratioTarget(label, ours, base, factor, format, baseCapped = false) {
+  const allowed = base * factor;
+  if (ours <= allowed) return `≤ ${factor}× ${label}: met${baseCapped ? ' (against a wait cut short)' : ''}`;
+  if (baseCapped)
+    return `≤ ${factor}× ${label}: not decided (${label} did not finish within ${ms(CAP_MS)}; ours would need ≤ ${format(allowed)} of that)`;
+  return `≤ ${factor}× ${label}: **missed** by ${format(ours - allowed)} (${ratio(ours, base)} instead of ≤ ${factor}×)`;
+}
+
+const median = (s) => s?.median ?? Number.NaN;
+
+/** Rows of the pages table: figure | ours | Vuetify | ÷ Vuetify | plain | ÷ plain | target. */
+export function pagesTableRows(figures, lighthouse) {
+  const { pages, bytes, cycles, expiredSession, runs } = figures;
+  const { element: ours, vuetify, plain } = pages;
+  const rows = [];
+  const runsNote = `median of ${runs} runs (min–max)`;
+
+  for (const [key, label] of [
+    ['gzip', 'gzip -9'],
+    ['brotli', 'brotli -11'],
+  ]) {
+    const o = ours.bytes[key];
+    const v = vuetify.bytes[key];
+    const p = plain.bytes[key];
+    rows.push([
+      `Orders-only embed: JS + CSS loaded, ${label}`,
+      `${kb(o)} (${ours.bytes.files.length} files)`,
+      `${kb(v)} (${vuetify.bytes.files.length} files)`,
+      ratio(o, v),
+      `${kb(p)} (${plain.bytes.files.length} file)`,
+      ratio(o, p),
+      ratioTarget('Vuetify', o, v, 0.7, kb),
+    ]);
+  }
+  for (const [key, label] of [
+    ['tracking', 'Tracking-only embed (`<cp-tracking>` with its map)'],
+    ['hostLogin', 'Host, first load of the login page'],
+    ['hostDashboard', 'Host, first load of the dashboard (signed in)'],
+  ]) {
+    const b = bytes[key];
+    rows.push([
+      `${label}: JS + CSS until the network is quiet, gzip -9 / brotli -11`,
+      `${kb(b.gzip)} / ${kb(b.brotli)} (${b.files.length} files, ${kb(b.raw)} raw)`,
+      `orders page: ${kb(vuetify.bytes.gzip)} / ${kb(vuetify.bytes.brotli)}`,
+      `${ratio(b.gzip, vuetify.bytes.gzip)} / ${ratio(b.brotli, vuetify.bytes.brotli)}`,
+      '—',
+      '—',
+      '',
+    ]);
+  }
+
+  const timeRow = (figure, key, targets = [], capped = false) => {
+    const o = median(ours[key]);
+    const v = median(vuetify[key]);
+    const p = median(plain[key]);
+    const vCapped = capped && v >= CAP_MS;
+    rows.push([
+      `${figure}, ${runsNote}`,
+      range(ours[key], ms, capped),
+      range(vuetify[key], ms, capped),
+      ratio(o, v, vCapped),
+      range(plain[key], ms, capped),
+      ratio(o, p, capped && p >= CAP_MS),
+      targets
+        .map(([label, factor]) =>
+          label === 'Vuetify'
+            ? ratioTarget('Vuetify', o, v, factor, ms, vCapped)
+            : ratioTarget('plain DOM', o, p, factor, ms, capped && p >= CAP_MS),
+        )
+        .join('; '),
+    ]);
+  };
+  const total = en(ours.allRows ?? plain.allRows ?? 10_000);
+  timeRow('Navigation → first 10 rows painted', 'firstRows10Ms', [
+    ['Vuetify', 0.5],
+    ['plain', 1.6],
+  ]);
+  timeRow('Navigation → first 100 rows painted', 'firstRows100Ms');
+  timeRow(
+    `Navigation at page size All (${total} rows) → first rows painted (ours: of the first ${ALL_HEAD_ROWS}, the rest on its way; the others: all at once)`,
+    'allFirstMs',
+    [],
+    true,
+  );
+  timeRow(
+    `Navigation at page size All → all ${total} rows in and painted (ours: ${fixed(median(ours.allDomRows))} of them in the DOM, virtualised)`,
+    'allMs',
+    [
+      ['Vuetify', 0.05],
+      ['plain', 0.2],
+    ],
+    true,
+  );
+  timeRow(`Sort click (Order header) at ${total} rows → first sorted rows painted`, 'sortFirstMs', [], true);
+  timeRow(`Sort click (Order header) at ${total} rows → all rows updated`, 'sortMs', [], true);
+  const cut = (kind) =>
+    pages[kind].allTimedOut || pages[kind].sortTimedOut
+      ? `; cut short at ${ms(CAP_MS)}: All ${pages[kind].allTimedOut}×, sort ${pages[kind].sortTimedOut}× of ${runs}`
+      : '';
+  if (cut('vuetify') || cut('plain') || cut('element'))
+    rows.push([
+      'Waits cut short (counted as the cap in the medians above)',
+      cut('element').slice(2) || 'none',
+      cut('vuetify').slice(2) || 'none',
+      '',
+      cut('plain').slice(2) || 'none',
+      '',
+      '',
+    ]);
+  const nodes = (kind) => (pages[kind].domNodes ? ` (${en(pages[kind].domNodes.median)} DOM nodes)` : '');
+  rows.push([
+    `JS heap with all ${total} rows in, after GC, ${runsNote}`,
+    `${range(ours.heapMb, mb)}${nodes('element')}`,
+    `${range(vuetify.heapMb, mb)}${nodes('vuetify')}`,
+    ratio(median(ours.heapMb), median(vuetify.heapMb)),
+    `${range(plain.heapMb, mb)}${nodes('plain')}`,
+    ratio(median(ours.heapMb), median(plain.heapMb)),
+    `< 20 MB: ${median(ours.heapMb) < 20 ? 'met' : `**missed** by ${mb(median(ours.heapMb) - 20)}`}`,
+  ]);
+
+  const growth = cycles.element.heapBytes.median;
+  const retained = [...cycles.element.nodes.values, ...cycles.element.listeners.values];
+  const onlyFirst = [
+    ...cycles.element.nodes.values.slice(1),
+    ...cycles.element.listeners.values.slice(1),
+  ].every((n) => n <= 0);
+  rows.push([
+    `\`<cp-orders>\` mounted and removed ${cycles.count}×: heap growth after GC, median of ${cycles.batches} batches on one page (min–max)`,
+    range(cycles.element.heapBytes, kb),
+    '—',
+    '',
+    `10-row table: ${range(cycles.plain.heapBytes, kb)}`,
+    '',
+    `< 1 MB: ${growth < 2 ** 20 ? 'met' : `**missed** by ${kb(growth - 2 ** 20)}`}`,
+  ]);
+  rows.push([
+    `\`<cp-orders>\` mounted and removed ${cycles.count}×: DOM nodes / JS listeners retained after GC, per batch`,
+    `${cycles.element.nodes.values.join(', ')} / ${cycles.element.listeners.values.join(', ')}`,
+    '—',
+    '',
+    `${cycles.plain.nodes.values.join(', ')} / ${cycles.plain.listeners.values.join(', ')}`,
+    '',
+    `0 / 0: ${retained.every((n) => n <= 0) ? 'met' : `**missed**${onlyFirst ? ' (first batch only, none after)' : ''}`}`,
+  ]);
+  const refreshes = expiredSession.map((r) => r.refreshCalls);
+  const broken = expiredSession.filter((r) => !r.refreshed || r.failed > 0);
+  rows.push([
+    `${FIVE_ELEMENTS.length} elements on one page (${FIVE_ELEMENTS.map((t) => `\`<${t}>\``).join(', ')}), access token expired: refresh calls, per run`,
+    `${refreshes.join(', ')} (401 answers: ${expiredSession.map((r) => r.unauthorized).join(', ')}; API calls: ${expiredSession.map((r) => r.apiCalls).join(', ')})`,
+    '—',
+    '',
+    '—',
+    '',
+    `1 per page: ${refreshes.every((n) => n === 1) && broken.length === 0 ? 'met' : `**missed**${broken.length ? ` (${broken.length} runs without a new token or with failed calls)` : ''}`}`,
+  ]);
+  if (lighthouse) {
+    const { performance, accessibility, metrics } = lighthouse;
+    rows.push([
+      `Lighthouse ${lighthouse.version}, dashboard signed in, mobile preset: performance, median of ${lighthouse.runs} runs (min–max)`,
+      `${range(performance, fixed)} (FCP ${ms(metrics.fcpMs)}, LCP ${ms(metrics.lcpMs)}, TBT ${ms(metrics.tbtMs)}, CLS ${fixed(metrics.cls, 3)})`,
+      '—',
+      '',
+      '—',
+      '',
+      `≥ 95: ${performance.median >= 95 ? 'met' : `**missed** by ${fixed(95 - performance.median)} points`}`,
+    ]);
+    rows.push([
+      `Lighthouse, dashboard: accessibility, median of ${lighthouse.runs} runs (min–max)`,
+      `${range(accessibility, fixed)}${lighthouse.failedAccessibilityAudits.length ? ` (failed: ${lighthouse.failedAccessibilityAudits.join(', ')})` : ''}`,
+      '—',
+      '',
+      '—',
+      '',
+      `100: ${accessibility.median >= 100 ? 'met' : `**missed** by ${fixed(100 - accessibility.median)} points`}`,
+    ]);
+  }
+  return rows;
+}
+
+/** A Markdown table. */
+export function markdownTable(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export const PAGES_HEADER = [
+  'figure',
+  'ours',
+  'Vue 3 + Vuetify',
+  'ours ÷ Vuetify',
+  'plain DOM',
+  'ours ÷ plain DOM',
+  'target',
+];
