@@ -110,10 +110,11 @@ function AgentClientsBody({
                 size="small"
                 variant="default"
                 disabled={action.busy}
-                aria-label={t('clients.unlinkClient', { client: client.displayName })}
                 onClick={() => void change(client, false)}
               >
                 {t('clients.unlink')}
+                {/* aria-label on sl-button would not reach its inner button: the name goes in the text. */}
+                <span className="cp-visually-hidden"> {client.displayName}</span>
               </sl-button>
             </li>
           ))}

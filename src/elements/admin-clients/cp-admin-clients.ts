@@ -2,7 +2,6 @@ import { defineElement } from '../../ui/element/define-element.ts';
 import { ADMIN_NAMESPACE } from '../admin-shared/admin-namespace.ts';
 import { adminStyles } from '../admin-shared/admin-styles.ts';
 import { AdminClientsElement } from './AdminClientsElement.tsx';
-import clientsCss from './admin-clients.css?inline';
 import { ADMIN_CLIENTS_NAMESPACE } from './admin-clients-namespace.ts';
 
 /**
@@ -30,6 +29,6 @@ import { ADMIN_CLIENTS_NAMESPACE } from './admin-clients-namespace.ts';
  */
 export const CpAdminClients = defineElement('cp-admin-clients', AdminClientsElement, {
   props: {},
-  styles: [...adminStyles, clientsCss],
+  styles: adminStyles,
   namespace: [ADMIN_NAMESPACE, ADMIN_CLIENTS_NAMESPACE],
 });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import './dialog-shoelace.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
 import { StatusAlert } from '../status-alert/status-alert.tsx';
-import { isOwnEvent } from './dialog-close.ts';
+import { isOpen, isOwnEvent } from './dialog-close.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -39,7 +39,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         if (isOwnEvent(event) && props.busy) event.preventDefault();
       }}
       onsl-after-hide={(event) => {
-        if (isOwnEvent(event)) props.onCancel();
+        if (isOwnEvent(event) && !isOpen(event)) props.onCancel();
       }}
     >
       {props.open && <ConfirmBody {...props} />}

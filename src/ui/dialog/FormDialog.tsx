@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './dialog-shoelace.ts';
 import type { OperationState } from '../../core/status/operation-status.ts';
 import { CardContainer } from '../card-container/card-container.tsx';
-import { isOwnEvent } from './dialog-close.ts';
+import { isOpen, isOwnEvent } from './dialog-close.ts';
 
 export interface FormDialogProps {
   open: boolean;
@@ -42,7 +42,7 @@ export function FormDialog({
         if (isOwnEvent(event) && busy) event.preventDefault();
       }}
       onsl-after-hide={(event) => {
-        if (isOwnEvent(event)) onClose();
+        if (isOwnEvent(event) && !isOpen(event)) onClose();
       }}
     >
       {open && (
