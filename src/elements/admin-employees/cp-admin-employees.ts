@@ -2,7 +2,6 @@ import { defineElement } from '../../ui/element/define-element.ts';
 import { ADMIN_NAMESPACE } from '../admin-shared/admin-namespace.ts';
 import { adminStyles } from '../admin-shared/admin-styles.ts';
 import { AdminEmployeesElement } from './AdminEmployeesElement.tsx';
-import css from './admin-employees.css?inline';
 import { ADMIN_EMPLOYEES_NAMESPACE } from './admin-employees-namespace.ts';
 
 /**
@@ -33,6 +32,6 @@ import { ADMIN_EMPLOYEES_NAMESPACE } from './admin-employees-namespace.ts';
  */
 export const CpAdminEmployees = defineElement('cp-admin-employees', AdminEmployeesElement, {
   props: {},
-  styles: [...adminStyles, css],
+  styles: adminStyles,
   namespace: [ADMIN_NAMESPACE, ADMIN_EMPLOYEES_NAMESPACE],
 });
