@@ -281,7 +281,7 @@ describe('<cp-admin-logins>', () => {
     expect(buttonLabels(plain)).to.not.include('Reset two-factor login');
   });
 
-  it('filters by kind, and with client-id shows that client only', async () => {
+  it('filters by kind, with account-type shows that kind only, and with client-id that client only', async () => {
     const element = mount();
     const filter = await until(() => shadowOf(element)?.querySelector<SlElement>('[part="filter"]'));
     expect(filter.label).to.equal('Show');
@@ -293,6 +293,11 @@ describe('<cp-admin-logins>', () => {
     await until(() => filter.value === 'agent');
     await until(() => idle(element) && rowOf(element, 'agent@example.com'));
     expect(rows(element).every((row) => row.cells[2]?.textContent === 'Agent')).to.equal(true);
+
+    const agentLogins = mount('lang="en" account-type="agent"');
+    await until(() => rows(agentLogins).length > 0 && idle(agentLogins));
+    expect(shadowOf(agentLogins).querySelector('[part="filter"]'), 'a fixed kind').to.equal(null);
+    expect(rows(agentLogins).every((row) => row.cells[2]?.textContent === 'Agent')).to.equal(true);
 
     const clientLogins = mount('lang="en" client-id="1003"');
     await until(() => rows(clientLogins).length > 0 && idle(clientLogins));
