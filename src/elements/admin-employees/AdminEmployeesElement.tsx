@@ -103,6 +103,7 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
 
   const ask = (action: ConfirmedEmployeeAction, row: EmployeeRow) => {
     confirmAction.reset();
+    directAction.reset();
     setConfirming({ id: ++openings.current, action, row, open: true });
   };
 

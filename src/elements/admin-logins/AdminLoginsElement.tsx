@@ -129,6 +129,7 @@ export function AdminLoginsElement({
 
   const ask = (action: ConfirmedLoginAction, row: LoginRow) => {
     confirmAction.reset();
+    directAction.reset();
     setConfirming({ id: ++openings.current, action, row, open: true });
   };
 
