@@ -28,8 +28,16 @@ export interface AdminAction {
   reset(): void;
 }
 
+export interface AdminActionOptions {
+  /**
+   * The failure to show for an error, when it depends on the answer (e.g. any 404 of an employee
+   * call is spec §8's "selected employee not found"). Default: the failure the call names.
+   */
+  failureFor?: (error: unknown, failure: AdminFailureKey) => AdminFailureKey;
+}
+
 /** An admin action's status machine and runner (see AdminAction). */
-export function useAdminAction(): AdminAction {
+export function useAdminAction({ failureFor }: AdminActionOptions = {}): AdminAction {
   const { t: admin } = usePortalTranslation('admin');
   const { t: portal } = usePortalTranslation('portal');
   const [status, operation] = useOperationStatus();
@@ -47,11 +55,12 @@ export function useAdminAction(): AdminAction {
           const { '': _formLevel, ...fieldErrors } = error.errors;
           form.validator.setServerErrors({ errors: fieldErrors });
         }
-        operation.setError(adminFailureMessage(error, failure, admin, portal));
+        const shown = failureFor ? failureFor(error, failure) : failure;
+        operation.setError(adminFailureMessage(error, shown, admin, portal));
         return undefined;
       }
     },
-    [operation, admin, portal],
+    [operation, admin, portal, failureFor],
   );
   const reset = useCallback(() => operation.reset(), [operation]);
 
