@@ -87,6 +87,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
   const firstRowIndex = request.itemsPerPage === -1 ? 1 : (request.page - 1) * request.itemsPerPage + 1;
   const showError = result.isError && !result.isFetching;
   const reloading = result.isFetching && !result.isFirstLoad;
+  const customActionsWidth = customActionCount > 0 ? actionsColumnWidth(customActionCount) : 0;
   const dataColumnCount = columns.length + (rowActionCount > 0 ? 1 : 0) + (customActionCount > 0 ? 1 : 0);
 
   let content: ReactNode;
@@ -121,7 +122,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
             selection={selection}
             expandable={props.expandable !== undefined}
             rowActionsWidth={rowActionCount > 0 ? actionsColumnWidth(rowActionCount) : 0}
-            customActionsWidth={customActionCount > 0 ? actionsColumnWidth(customActionCount) : 0}
+            customActionsWidth={customActionsWidth}
             t={t}
           />
           {tableRows.length === 0 ? (

@@ -22,6 +22,20 @@ function ariaSort(request: TableRequest, key: string): 'ascending' | 'descending
   return sort.order === 'asc' ? 'ascending' : 'descending';
 }
 
+/**
+ * The row actions stick to the table's end right beside the custom actions (data-table.css), so
+ * they need the custom column's real width, which its header text can make wider than asked.
+ */
+function measureCustomActions(th: HTMLTableCellElement | null): (() => void) | undefined {
+  const table = th?.closest('table');
+  if (!th || !table) return undefined;
+  const observer = new ResizeObserver(() =>
+    table.style.setProperty('--cp-custom-actions-width', `${th.offsetWidth}px`),
+  );
+  observer.observe(th);
+  return () => observer.disconnect();
+}
+
 /** The header row: sortable titles are buttons, `aria-sort` tells the current order. */
 export function DataTableHead<T extends RowData>(props: DataTableHeadProps<T>) {
   const { table, columns, request, onSort, selection, t } = props;
@@ -79,12 +93,17 @@ export function DataTableHead<T extends RowData>(props: DataTableHeadProps<T>) {
           );
         })}
         {props.rowActionsWidth > 0 && (
-          <th scope="col" className="actions-cell" style={{ width: props.rowActionsWidth }}>
+          <th scope="col" className="actions-cell actions-cell--row" style={{ width: props.rowActionsWidth }}>
             {t('table.actions')}
           </th>
         )}
         {props.customActionsWidth > 0 && (
-          <th scope="col" className="actions-cell" style={{ width: props.customActionsWidth }}>
+          <th
+            ref={measureCustomActions}
+            scope="col"
+            className="actions-cell actions-cell--custom"
+            style={{ width: props.customActionsWidth }}
+          >
             {t('table.customActions')}
           </th>
         )}

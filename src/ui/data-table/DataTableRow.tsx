@@ -78,7 +78,7 @@ export function DataTableRow<T extends RowData>(props: DataTableRowProps<T>) {
           </td>
         ))}
         {rowActions.length > 0 && (
-          <td className="actions-cell">
+          <td className="actions-cell actions-cell--row">
             {rowActions.map((action) => (
               <sl-icon-button
                 key={action.name}
@@ -91,7 +91,7 @@ export function DataTableRow<T extends RowData>(props: DataTableRowProps<T>) {
           </td>
         )}
         {props.customActions && props.customActions.length > 0 && (
-          <td className="actions-cell">
+          <td className="actions-cell actions-cell--custom">
             {props.customActions
               .filter((action) => action.visible?.(data) ?? true)
               .map((action) => (
