@@ -1,82 +1,36 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
 import { createClient, deleteClient } from '../../core/api/contract/admin.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
-import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
+import { after, afterEach, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  asStaffInEnglish,
+  buttonIn,
+  cellTexts,
+  closed,
+  errorsOf,
+  field,
+  idle,
+  mountElement,
+  openCreateDialog,
+  openDialog,
+  openDialogOf,
+  removeMounted,
+  rowButton,
+  rowOf,
+  rows,
+  type SlElement,
+  seriousViolations,
+  shadowOf,
+  showRow,
+  type,
+  until,
+} from '../../ui/testing/element-test-kit.ts';
 import './cp-admin-agents.ts';
 
-// Mocha's globals, provided by @web/test-runner in the page.
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void>) => void;
-declare const before: (body: () => Promise<void>) => void;
-declare const after: (body: () => Promise<void>) => void;
-declare const afterEach: (body: () => void) => void;
-
-type SlElement = HTMLElement & { value: string; open: boolean; label: string; disabled: boolean };
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function mount(attributes = 'lang="en"'): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-admin-agents ${attributes}></cp-admin-agents>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
-
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
-const rows = (element: HTMLElement) => [
-  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
-];
-const idle = (element: HTMLElement) => !shadowOf(element).querySelector('sl-progress-bar');
-const rowOf = (element: HTMLElement, name: string) =>
-  rows(element).find((row) => row.cells[0]?.textContent === name);
-const cellTexts = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent ?? '');
-const rowButton = (row: HTMLTableRowElement, label: string) =>
-  [...row.querySelectorAll<SlElement>('sl-icon-button')].find(
-    (button) => button.label === label,
-  ) as SlElement;
-const openDialog = (element: HTMLElement) =>
-  [...shadowOf(element).querySelectorAll<SlElement>('sl-dialog')].find((dialog) => dialog.open);
-/** Closed, its hide animation over (a user cannot click through the fading overlay either). */
-const closed = (dialog: SlElement) =>
-  !dialog.open && (dialog.shadowRoot?.querySelector('[part="base"]') as HTMLElement | null)?.hidden;
-const buttonIn = (root: ParentNode, text: string) =>
-  [...root.querySelectorAll<SlElement>('sl-button')].find((button) => button.textContent?.trim() === text);
-const field = (dialog: Element, name: string) =>
-  [...dialog.querySelectorAll<SlElement & { name: string }>('sl-input')].find(
-    (input) => input.name === name,
-  ) as SlElement;
-
-/** Types into a Shoelace input as a user would: the value changes, then the field loses focus. */
-function type(input: SlElement, text: string) {
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-  input.dispatchEvent(new CustomEvent('sl-blur', { bubbles: true, composed: true }));
-}
-
-async function search(element: HTMLElement, text: string) {
-  const input = shadowOf(element).querySelector('sl-input.search') as SlElement;
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-}
-
-async function showAgent(element: HTMLElement, name: string): Promise<HTMLTableRowElement> {
-  await until(() => shadowOf(element)?.querySelector('sl-input.search'));
-  await search(element, name);
-  return until(() => idle(element) && rowOf(element, name));
-}
+const mount = (attributes?: string) => mountElement('cp-admin-agents', attributes);
 
 async function createAgentThroughDialog(element: HTMLElement, name: string, email: string) {
-  (await until(() => shadowOf(element)?.querySelector<HTMLElement>('[part="create-button"]'))).click();
-  const dialog = await until(() => openDialog(element));
+  const dialog = await openCreateDialog(element);
   expect(dialog.label).to.equal('New agent');
   type(field(dialog, 'displayName'), name);
   type(field(dialog, 'emailAddress'), email);
@@ -84,44 +38,25 @@ async function createAgentThroughDialog(element: HTMLElement, name: string, emai
   await until(() => closed(dialog));
 }
 
-const errorsOf = (input: SlElement) => input.querySelector('.cp-field__errors')?.textContent ?? '';
-
 describe('<cp-admin-agents>', () => {
   const stamp = Date.now();
   const clientIds: number[] = [];
-  const pageLanguage = getPortalRuntime().preferences.get().languageCode;
-
-  before(async () => {
-    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailAddress: 'staff@example.com', password: 'Portal-demo-2026!' }),
-    });
-    expect(response.status).to.equal(200);
-    getPortalRuntime().tokens.setTokens(await response.json());
-    // The server words its refusals in the page's language (accept-language), not the element's.
-    getPortalRuntime().preferences.set({ languageCode: 'en' });
-  });
+  asStaffInEnglish();
 
   after(async () => {
-    getPortalRuntime().preferences.set({ languageCode: pageLanguage });
     for (const clientId of clientIds)
       await getPortalRuntime()
         .api.call(deleteClient, { body: { clientId } })
         .catch(() => undefined);
   });
 
-  afterEach(() => {
-    for (const element of document.querySelectorAll('cp-admin-agents')) element.parentElement?.remove();
-    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
-    getPortalRuntime().queryClient.clear();
-  });
+  afterEach(() => removeMounted('cp-admin-agents'));
 
   it('creates an agent through the dialog, finds its row, and edits it', async () => {
     const element = mount();
     const name = `Test agent ${stamp}`;
     await createAgentThroughDialog(element, name, `agent-${stamp}@example.com`);
-    const row = await showAgent(element, name);
+    const row = await showRow(element, name);
     expect(cellTexts(row).slice(0, 4)).to.deep.equal([name, `agent-${stamp}@example.com`, '0', '0']);
 
     rowButton(row, 'Edit').click();
@@ -132,15 +67,13 @@ describe('<cp-admin-agents>', () => {
     type(field(dialog, 'emailAddress'), '');
     buttonIn(dialog, 'Save')?.click();
     await until(() => closed(dialog));
-    const renamed = await showAgent(element, `${name} renamed`);
+    const renamed = await showRow(element, `${name} renamed`);
     expect(cellTexts(renamed)[1]).to.equal('');
   });
 
   it('given a bad e-mail address or no name, shows the rule under the field and sends nothing', async () => {
     const element = mount();
-    await until(() => shadowOf(element)?.querySelector('[part="create-button"]'));
-    (shadowOf(element).querySelector('[part="create-button"]') as HTMLElement).click();
-    const dialog = await until(() => openDialog(element));
+    const dialog = await openCreateDialog(element);
     type(field(dialog, 'emailAddress'), 'not-an-address');
     await until(() => errorsOf(field(dialog, 'emailAddress')) === 'Enter a valid e-mail address');
     expect(field(dialog, 'emailAddress').getAttribute('aria-invalid')).to.equal('true');
@@ -170,7 +103,7 @@ describe('<cp-admin-agents>', () => {
     const element = mount();
     const name = `Linking agent ${stamp}`;
     await createAgentThroughDialog(element, name, '');
-    let row = await showAgent(element, name);
+    let row = await showRow(element, name);
 
     // Link both clients through the dialog's select.
     rowButton(row, 'Clients').click();
@@ -233,26 +166,16 @@ describe('<cp-admin-agents>', () => {
   });
 
   it('has no serious or critical accessibility violations, with and without a dialog open, light and dark', async () => {
-    const serious = async (context: axe.ElementContext) => {
-      const results = await axe.run(context, { resultTypes: ['violations'] });
-      return results.violations
-        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-    };
     for (const theme of ['light', 'dark']) {
       const element = mount(`lang="en" theme="${theme}"`);
       await until(() => rows(element).length > 0 && idle(element));
-      expect(await serious(element), `${theme}, the table`).to.deep.equal([]);
-      (shadowOf(element).querySelector('[part="create-button"]') as HTMLElement).click();
-      const dialog = await until(() => openDialog(element));
+      expect(await seriousViolations(element), `${theme}, the table`).to.deep.equal([]);
+      const dialog = await openCreateDialog(element);
       type(field(dialog, 'emailAddress'), 'bad');
       await until(() => errorsOf(field(dialog, 'emailAddress')));
       // The dialog alone: the page behind the modal's overlay is dimmed on purpose.
       expect(
-        await serious({ include: [['cp-admin-agents', 'sl-dialog[open]']] } as unknown as axe.ElementContext),
+        await seriousViolations(openDialogOf('cp-admin-agents')),
         `${theme}, the form dialog`,
       ).to.deep.equal([]);
       element.parentElement?.remove();

@@ -1,77 +1,37 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
 import { createClient, createLogin, deleteClient, deleteLogin } from '../../core/api/contract/admin.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
-import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
+import { after, afterEach, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  asStaffInEnglish,
+  buttonIn,
+  cellTexts,
+  closed,
+  errorsOf,
+  field,
+  idle,
+  mountElement,
+  openCreateDialog,
+  openDialog,
+  openDialogOf,
+  removeMounted,
+  rowButton,
+  rowOf,
+  rows,
+  type SlElement,
+  seriousViolations,
+  shadowOf,
+  showRow,
+  type,
+  until,
+} from '../../ui/testing/element-test-kit.ts';
 import './cp-admin-clients.ts';
 
-// Mocha's globals, provided by @web/test-runner in the page.
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void>) => void;
-declare const before: (body: () => Promise<void>) => void;
-declare const after: (body: () => Promise<void>) => void;
-declare const afterEach: (body: () => void) => void;
-
-type SlElement = HTMLElement & { value: string; open: boolean; label: string; disabled: boolean };
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function mount(attributes = 'lang="en"'): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-admin-clients ${attributes}></cp-admin-clients>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
-
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
-const rows = (element: HTMLElement) => [
-  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
-];
-const idle = (element: HTMLElement) => !shadowOf(element).querySelector('sl-progress-bar');
-const rowOf = (element: HTMLElement, customerNumber: string) =>
-  rows(element).find((row) => row.cells[0]?.textContent === customerNumber);
-const cellTexts = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent ?? '');
-const rowButton = (row: HTMLTableRowElement, label: string) =>
-  [...row.querySelectorAll<SlElement>('sl-icon-button')].find((button) => button.label === label);
-const openDialog = (element: HTMLElement) =>
-  [...shadowOf(element).querySelectorAll<SlElement>('sl-dialog')].find((dialog) => dialog.open);
-/** Closed, its hide animation over (a user cannot click through the fading overlay either). */
-const closed = (dialog: SlElement) =>
-  !dialog.open && (dialog.shadowRoot?.querySelector('[part="base"]') as HTMLElement | null)?.hidden;
-const buttonIn = (root: ParentNode, text: string) =>
-  [...root.querySelectorAll<SlElement>('sl-button')].find((button) => button.textContent?.trim() === text);
-const field = (dialog: Element, name: string) =>
-  [...dialog.querySelectorAll<SlElement & { name: string }>('sl-input')].find(
-    (input) => input.name === name,
-  ) as SlElement;
-const errorsOf = (input: SlElement) => input.querySelector('.cp-field__errors')?.textContent ?? '';
+const mount = (attributes?: string) => mountElement('cp-admin-clients', attributes);
 const alertIn = (dialog: Element) => dialog.querySelector('sl-alert[variant="danger"]')?.textContent ?? '';
 
-/** Types into a Shoelace input as a user would: the value changes, then the field loses focus. */
-function type(input: SlElement, text: string) {
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-  input.dispatchEvent(new CustomEvent('sl-blur', { bubbles: true, composed: true }));
-}
-
-async function showClient(element: HTMLElement, customerNumber: string): Promise<HTMLTableRowElement> {
-  const input = await until(() => shadowOf(element)?.querySelector<SlElement>('sl-input.search'));
-  input.value = customerNumber;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-  return until(() => idle(element) && rowOf(element, customerNumber));
-}
-
-async function openCreateDialog(element: HTMLElement): Promise<SlElement> {
-  (await until(() => shadowOf(element)?.querySelector<HTMLElement>('[part="create-button"]'))).click();
-  const dialog = await until(() => openDialog(element));
+async function openClientDialog(element: HTMLElement): Promise<SlElement> {
+  const dialog = await openCreateDialog(element);
   expect(dialog.label).to.equal('New client');
   return dialog;
 }
@@ -80,35 +40,18 @@ describe('<cp-admin-clients>', () => {
   const stamp = Date.now();
   const { api } = getPortalRuntime();
   const cleanup: (() => Promise<unknown>)[] = [];
-  const pageLanguage = getPortalRuntime().preferences.get().languageCode;
-
-  before(async () => {
-    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailAddress: 'staff@example.com', password: 'Portal-demo-2026!' }),
-    });
-    expect(response.status).to.equal(200);
-    getPortalRuntime().tokens.setTokens(await response.json());
-    // The server words its refusals in the page's language (accept-language), not the element's.
-    getPortalRuntime().preferences.set({ languageCode: 'en' });
-  });
+  asStaffInEnglish();
 
   after(async () => {
-    getPortalRuntime().preferences.set({ languageCode: pageLanguage });
     for (const step of cleanup) await step().catch(() => undefined);
   });
 
-  afterEach(() => {
-    for (const element of document.querySelectorAll('cp-admin-clients')) element.parentElement?.remove();
-    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
-    getPortalRuntime().queryClient.clear();
-  });
+  afterEach(() => removeMounted('cp-admin-clients'));
 
   it('creates a client through the dialog, finds its row, and edits it', async () => {
     const element = mount();
     const number = `C-${stamp}`;
-    const dialog = await openCreateDialog(element);
+    const dialog = await openClientDialog(element);
     type(field(dialog, 'displayName'), `Test client ${stamp}`);
     type(field(dialog, 'customerNumber'), number);
     type(field(dialog, 'countryCode'), 'BE');
@@ -117,7 +60,7 @@ describe('<cp-admin-clients>', () => {
     type(field(dialog, 'city'), 'Antwerpen');
     buttonIn(dialog, 'Create')?.click();
     await until(() => closed(dialog));
-    const row = await showClient(element, number);
+    const row = await showRow(element, number);
     expect(cellTexts(row).slice(0, 7)).to.deep.equal([
       number,
       `Test client ${stamp}`,
@@ -140,7 +83,7 @@ describe('<cp-admin-clients>', () => {
 
   it('given bad fields, shows each rule under its field and keeps what was typed', async () => {
     const element = mount();
-    const dialog = await openCreateDialog(element);
+    const dialog = await openClientDialog(element);
     type(field(dialog, 'countryCode'), 'nl');
     await until(() => errorsOf(field(dialog, 'countryCode')) === 'Only capital letters are allowed');
     type(field(dialog, 'countryCode'), 'NLD');
@@ -166,7 +109,7 @@ describe('<cp-admin-clients>', () => {
     });
     cleanup.push(() => api.call(deleteClient, { body: { clientId: existing.id } }));
     const element = mount();
-    const dialog = await openCreateDialog(element);
+    const dialog = await openClientDialog(element);
     type(field(dialog, 'displayName'), `Second ${stamp}`);
     type(field(dialog, 'customerNumber'), `t-${stamp}`);
     type(field(dialog, 'countryCode'), 'NL');
@@ -191,7 +134,7 @@ describe('<cp-admin-clients>', () => {
     });
     cleanup.push(() => api.call(deleteClient, { body: { clientId: client.id } }));
     const element = mount();
-    const row = await showClient(element, `D-${stamp}`);
+    const row = await showRow(element, `D-${stamp}`);
     expect(rowButton(row, 'Enable'), 'an active client offers no Enable').to.equal(undefined);
     rowButton(row, 'Disable')?.click();
     const confirm = await until(() => openDialog(element));
@@ -233,7 +176,7 @@ describe('<cp-admin-clients>', () => {
       },
     });
     const element = mount();
-    const row = await showClient(element, `X-${stamp}`);
+    const row = await showRow(element, `X-${stamp}`);
     expect(cellTexts(row)[5]).to.equal('1');
     rowButton(row, 'Delete')?.click();
     const confirm = await until(() => openDialog(element));
@@ -271,27 +214,16 @@ describe('<cp-admin-clients>', () => {
   });
 
   it('has no serious or critical accessibility violations, with and without a dialog open, light and dark', async () => {
-    const serious = async (context: axe.ElementContext) => {
-      const results = await axe.run(context, { resultTypes: ['violations'] });
-      return results.violations
-        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-    };
     for (const theme of ['light', 'dark']) {
       const element = mount(`lang="en" theme="${theme}"`);
       await until(() => rows(element).length > 0 && idle(element));
-      expect(await serious(element), `${theme}, the table`).to.deep.equal([]);
-      const dialog = await openCreateDialog(element);
+      expect(await seriousViolations(element), `${theme}, the table`).to.deep.equal([]);
+      const dialog = await openClientDialog(element);
       type(field(dialog, 'countryCode'), 'x');
       await until(() => errorsOf(field(dialog, 'countryCode')));
       // The dialog alone: the page behind the modal's overlay is dimmed on purpose.
       expect(
-        await serious({
-          include: [['cp-admin-clients', 'sl-dialog[open]']],
-        } as unknown as axe.ElementContext),
+        await seriousViolations(openDialogOf('cp-admin-clients')),
         `${theme}, the form dialog`,
       ).to.deep.equal([]);
       element.parentElement?.remove();

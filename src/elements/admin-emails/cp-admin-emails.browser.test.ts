@@ -1,8 +1,20 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
-import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
-import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
 import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  buttonIn,
+  cellTexts,
+  idle,
+  logInAs,
+  mountElement,
+  removeMounted,
+  rowButton,
+  rows,
+  search,
+  seriousViolations,
+  shadowOf,
+  snackbar,
+  until,
+} from '../../ui/testing/element-test-kit.ts';
 import './cp-admin-emails.ts';
 import { isHtmlBody } from './email-columns.tsx';
 
@@ -11,22 +23,6 @@ const FAILED_MAIL_TO = 'bounce@example.com';
 /** The seeded activation e-mails go to these never-activated logins; their bodies hold a link. */
 const STAFF = 'staff@example.com';
 
-async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
-const rows = (element: HTMLElement) => [
-  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
-];
-const idle = (element: HTMLElement) =>
-  !shadowOf(element).querySelector('sl-progress-bar') && !shadowOf(element).querySelector('.skeleton');
 const dialogs = (element: HTMLElement) => [
   ...shadowOf(element).querySelectorAll<HTMLElement>('sl-dialog[open]'),
 ];
@@ -34,15 +30,6 @@ const emailDialog = (element: HTMLElement) =>
   shadowOf(element).querySelector<HTMLElement>('sl-dialog.email-dialog[open]') ?? undefined;
 const confirmDialog = (element: HTMLElement) =>
   dialogs(element).find((dialog) => !dialog.classList.contains('email-dialog'));
-const button = (root: ParentNode, text: string) =>
-  [...root.querySelectorAll<HTMLElement>('sl-button')].find(
-    (candidate) => candidate.textContent?.trim() === text,
-  );
-const rowButton = (row: HTMLTableRowElement, label: string) =>
-  [...row.querySelectorAll<HTMLElement & { label: string }>('sl-icon-button')].find(
-    (candidate) => candidate.label === label,
-  ) as HTMLElement;
-const cellTexts = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent ?? '');
 /** The status column (EMAIL_COLUMNS: created, to, subject, status, sent). */
 const statusOf = (row: HTMLTableRowElement) => row.cells[3]?.querySelector('sl-badge')?.textContent ?? '';
 const logEvents = (dialog: HTMLElement) =>
@@ -52,20 +39,7 @@ const logEvents = (dialog: HTMLElement) =>
     actor: row.cells[3]?.textContent,
   }));
 
-function mount(attributes = 'lang="en"'): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-admin-emails ${attributes}></cp-admin-emails>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
-
-async function search(element: HTMLElement, text: string) {
-  const input = await until(() =>
-    shadowOf(element)?.querySelector<HTMLElement & { value: string }>('sl-input.search'),
-  );
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-}
+const mount = (attributes?: string) => mountElement('cp-admin-emails', attributes);
 
 /** The rows of the bounced e-mail and its copies, once the search has loaded. */
 async function bouncedRows(element: HTMLElement, count?: number) {
@@ -82,20 +56,10 @@ const original = (found: HTMLTableRowElement[]) =>
 
 describe('<cp-admin-emails>', () => {
   before(async () => {
-    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailAddress: STAFF, password: 'Portal-demo-2026!' }),
-    });
-    expect(response.status).to.equal(200);
-    getPortalRuntime().tokens.setTokens(await response.json());
+    await logInAs(STAFF);
   });
 
-  afterEach(() => {
-    for (const element of document.querySelectorAll('cp-admin-emails')) element.parentElement?.remove();
-    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
-    getPortalRuntime().queryClient.clear();
-  });
+  afterEach(() => removeMounted('cp-admin-emails'));
 
   it('lists the send log newest first, statuses as badges', async () => {
     const element = mount();
@@ -126,7 +90,7 @@ describe('<cp-admin-emails>', () => {
     expect(logEvents(dialog)[1]?.message).to.contain('550');
     expect(logEvents(dialog)[1]?.actor).to.equal('System');
 
-    button(dialog, 'Close')?.click();
+    buttonIn(dialog, 'Close')?.click();
     await until(() => !emailDialog(element));
   });
 
@@ -140,16 +104,14 @@ describe('<cp-admin-emails>', () => {
     let confirm = await until(() => confirmDialog(element));
     expect(confirm.getAttribute('label')).to.equal('Send this e-mail again?');
     expect(confirm.textContent).to.contain(`is sent to ${FAILED_MAIL_TO} now`);
-    button(confirm, 'Cancel')?.click();
+    buttonIn(confirm, 'Cancel')?.click();
     await until(() => !confirmDialog(element));
 
     rowButton(original(before), 'Resend').click();
     confirm = await until(() => confirmDialog(element));
-    button(confirm, 'Resend')?.click();
+    buttonIn(confirm, 'Resend')?.click();
     await until(() => !confirmDialog(element));
-    expect(getPortalRuntime().snackbar.get().message).to.equal(
-      `The e-mail has been sent again to ${FAILED_MAIL_TO}.`,
-    );
+    expect(snackbar()).to.equal(`The e-mail has been sent again to ${FAILED_MAIL_TO}.`);
     const after = await bouncedRows(element, before.length + 1);
     expect(statusOf(after[0] as HTMLTableRowElement)).to.equal('Sent');
 
@@ -172,9 +134,9 @@ describe('<cp-admin-emails>', () => {
     await until(() => dialog.querySelector('.email-log'));
     const resentBefore = logEvents(dialog).filter((entry) => entry.event === 'Resent').length;
 
-    (await until(() => button(dialog, 'Resend'))).click();
+    (await until(() => buttonIn(dialog, 'Resend'))).click();
     const confirm = await until(() => confirmDialog(element));
-    button(confirm, 'Resend')?.click();
+    buttonIn(confirm, 'Resend')?.click();
     await until(() => !confirmDialog(element));
     await until(
       () => logEvents(dialog).filter((entry) => entry.event === 'Resent').length === resentBefore + 1,
@@ -191,17 +153,7 @@ describe('<cp-admin-emails>', () => {
       const dialog = await until(() => emailDialog(element));
       await until(() => dialog.querySelector('.email-log'));
       await new Promise((resolve) => setTimeout(resolve, 300)); // the dialog's opening animation
-      const results = await axe.run(shadowOf(element) as unknown as Element, { resultTypes: ['violations'] });
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-        theme,
-      ).to.deep.equal([]);
+      expect(await seriousViolations(shadowOf(element) as unknown as Element), theme).to.deep.equal([]);
       element.parentElement?.remove();
     }
   });
@@ -221,7 +173,7 @@ describe('<cp-admin-emails>', () => {
     await until(() => dialog.querySelector('.email-log'));
     expect(dialog.getAttribute('label')).to.equal('E-Mail');
     expect(logEvents(dialog)[0]?.event).to.equal('In Warteschlange');
-    expect(button(dialog, 'Erneut senden')).to.not.equal(undefined);
+    expect(buttonIn(dialog, 'Erneut senden')).to.not.equal(undefined);
   });
 
   it('tells HTML bodies from plain text', () => {

@@ -1,104 +1,44 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
 import { deleteEmployee, getEmployeesTable } from '../../core/api/contract/admin.ts';
-import type { TokenPair } from '../../core/api/contract/authentication.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
-import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
+import { afterEach, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  asStaffInEnglish,
+  buttonIn,
+  buttonLabels,
+  cellTexts,
+  errorsOf,
+  field,
+  idle,
+  logInAs,
+  mountElement,
+  openCreateDialog,
+  openDialog,
+  removeMounted,
+  rowButton,
+  rowOf,
+  rows,
+  type SlElement,
+  search,
+  seriousViolations,
+  shadowOf,
+  showRow,
+  snackbar,
+  type,
+  until,
+} from '../../ui/testing/element-test-kit.ts';
 import './cp-admin-employees.ts';
 
-// Mocha's globals, provided by @web/test-runner in the page.
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void>) => void;
-declare const before: (body: () => Promise<void>) => void;
-declare const after: (body: () => Promise<void>) => void;
-declare const afterEach: (body: () => void) => void;
-
-type SlElement = HTMLElement & { value: string; open: boolean; label: string; disabled: boolean };
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function logIn(emailAddress: string): Promise<void> {
-  const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress, password: 'Portal-demo-2026!' }),
-  });
-  expect(response.status).to.equal(200);
-  getPortalRuntime().tokens.setTokens((await response.json()) as TokenPair);
-}
-
-function mount(attributes = 'lang="en"'): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-admin-employees ${attributes}></cp-admin-employees>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
-
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
-const rows = (element: HTMLElement) => [
-  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
-];
-const idle = (element: HTMLElement) => !shadowOf(element).querySelector('sl-progress-bar');
-const rowOf = (element: HTMLElement, email: string) =>
-  rows(element).find((row) => row.cells[0]?.textContent === email);
-const cellTexts = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent ?? '');
-const buttonLabels = (row: HTMLTableRowElement) =>
-  [...row.querySelectorAll<SlElement>('sl-icon-button')].map((button) => button.label);
-const rowButton = (row: HTMLTableRowElement, label: string) =>
-  [...row.querySelectorAll<SlElement>('sl-icon-button')].find(
-    (button) => button.label === label,
-  ) as SlElement;
-const openDialog = (element: HTMLElement) =>
-  [...shadowOf(element).querySelectorAll<SlElement>('sl-dialog')].find((dialog) => dialog.open);
+const mount = (attributes?: string) => mountElement('cp-admin-employees', attributes);
 
 /** Waits for a dialog's opening animation: colours checked halfway are blended with the page. */
 async function shown(dialog: SlElement): Promise<SlElement> {
   await Promise.all((dialog.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished));
   return dialog;
 }
-const buttonIn = (root: ParentNode, text: string) =>
-  [...root.querySelectorAll<SlElement>('sl-button')].find((button) => button.textContent?.trim() === text);
-// React sets `name` as a property of the Shoelace fields, which do not reflect it as an attribute.
-const field = (dialog: Element, name: string) =>
-  [...dialog.querySelectorAll<SlElement & { name: string }>('sl-input')].find(
-    (input) => input.name === name,
-  ) as SlElement;
-const errorsOf = (input: SlElement) => input.querySelector('.cp-field__errors')?.textContent ?? '';
-const snackbar = () => getPortalRuntime().snackbar.get().message;
-
-/** Types into a Shoelace input as a user would: the value changes, then the field loses focus. */
-function type(input: SlElement, text: string) {
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-  input.dispatchEvent(new CustomEvent('sl-blur', { bubbles: true, composed: true }));
-}
-
-async function search(element: HTMLElement, text: string) {
-  const input = await until(() => shadowOf(element)?.querySelector<SlElement>('sl-input.search'));
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-}
-
-async function showEmployee(element: HTMLElement, email: string): Promise<HTMLTableRowElement> {
-  await search(element, email);
-  return until(() => idle(element) && rowOf(element, email));
-}
-
-async function openCreate(element: HTMLElement): Promise<SlElement> {
-  (await until(() => shadowOf(element)?.querySelector<HTMLElement>('[part="create-button"]'))).click();
-  return until(() => openDialog(element));
-}
 
 async function createEmployee(element: HTMLElement, email: string, first: string, last: string) {
-  const dialog = await openCreate(element);
+  const dialog = await openCreateDialog(element);
   expect(dialog.label).to.equal('New employee');
   type(field(dialog, 'emailAddress'), email);
   type(field(dialog, 'firstName'), first);
@@ -109,30 +49,16 @@ async function createEmployee(element: HTMLElement, email: string, first: string
 
 describe('<cp-admin-employees>', () => {
   const stamp = Date.now();
-  const pageLanguage = getPortalRuntime().preferences.get().languageCode;
+  asStaffInEnglish();
 
-  before(async () => {
-    await logIn('staff@example.com');
-    // The server words its messages in the page's language (accept-language), not the element's.
-    getPortalRuntime().preferences.set({ languageCode: 'en' });
-  });
-
-  after(async () => {
-    getPortalRuntime().preferences.set({ languageCode: pageLanguage });
-  });
-
-  afterEach(() => {
-    for (const element of document.querySelectorAll('cp-admin-employees')) element.parentElement?.remove();
-    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
-    getPortalRuntime().queryClient.clear();
-  });
+  afterEach(() => removeMounted('cp-admin-employees'));
 
   it('creates an employee through the dialog, tells the activation mail went out, and edits it', async () => {
     const element = mount();
     const email = `employee-${stamp}@example.com`;
     await createEmployee(element, email, 'Ada', `Lovelace ${stamp}`);
     expect(snackbar()).to.equal(`An activation e-mail was sent to ${email}.`);
-    const row = await showEmployee(element, email);
+    const row = await showRow(element, email);
     expect(cellTexts(row).slice(0, 6)).to.deep.equal([
       email,
       'Ada',
@@ -161,7 +87,7 @@ describe('<cp-admin-employees>', () => {
 
   it('given a bad e-mail address or missing names, shows the rules under the fields and sends nothing', async () => {
     const element = mount();
-    const dialog = await openCreate(element);
+    const dialog = await openCreateDialog(element);
     type(field(dialog, 'emailAddress'), 'not-an-address');
     await until(() => errorsOf(field(dialog, 'emailAddress')) === 'Enter a valid e-mail address');
     buttonIn(dialog, 'Create employee')?.click();
@@ -173,7 +99,7 @@ describe('<cp-admin-employees>', () => {
 
   it('given an e-mail address in use, shows the refusal under the field and keeps what was typed', async () => {
     const element = mount();
-    const dialog = await openCreate(element);
+    const dialog = await openCreateDialog(element);
     type(field(dialog, 'emailAddress'), 'staff@example.com');
     type(field(dialog, 'firstName'), 'Double');
     type(field(dialog, 'lastName'), `Booked ${stamp}`);
@@ -198,7 +124,7 @@ describe('<cp-admin-employees>', () => {
     const element = mount();
     const email = `disable-employee-${stamp}@example.com`;
     await createEmployee(element, email, 'Grace', `Hopper ${stamp}`);
-    const row = await showEmployee(element, email);
+    const row = await showRow(element, email);
     rowButton(row, 'Disable employee').click();
     const confirm = await until(() => openDialog(element));
     expect(confirm.label).to.equal(`Disable Grace Hopper ${stamp}?`);
@@ -218,7 +144,7 @@ describe('<cp-admin-employees>', () => {
     const element = mount();
     const email = `delete-employee-${stamp}@example.com`;
     await createEmployee(element, email, 'Alan', `Turing ${stamp}`);
-    const row = await showEmployee(element, email);
+    const row = await showRow(element, email);
     rowButton(row, 'Delete employee').click();
     const confirm = await until(() => openDialog(element));
     expect(confirm.label).to.equal(`Delete Alan Turing ${stamp}?`);
@@ -242,7 +168,7 @@ describe('<cp-admin-employees>', () => {
     const element = mount();
     const email = `vanished-${stamp}@example.com`;
     await createEmployee(element, email, 'Vanishing', `Employee ${stamp}`);
-    const row = await showEmployee(element, email);
+    const row = await showRow(element, email);
     rowButton(row, 'Edit').click();
     const edit = await until(() => openDialog(element));
     await until(() => field(edit, 'emailAddress')?.value === email);
@@ -261,13 +187,13 @@ describe('<cp-admin-employees>', () => {
   });
 
   it('as an agent, offers nothing to do and shows the refusal of the list', async () => {
-    await logIn('agent@example.com');
+    await logInAs('agent@example.com');
     try {
       const element = mount();
       await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
       expect(shadowOf(element).querySelector('[part="create-button"]')).to.equal(null);
     } finally {
-      await logIn('staff@example.com');
+      await logInAs('staff@example.com');
     }
   });
 
@@ -275,20 +201,10 @@ describe('<cp-admin-employees>', () => {
     for (const theme of ['light', 'dark']) {
       const element = mount(`lang="en" theme="${theme}"`);
       await until(() => rows(element).length > 0 && idle(element));
-      const dialog = await shown(await openCreate(element));
+      const dialog = await shown(await openCreateDialog(element));
       type(field(dialog, 'emailAddress'), 'bad');
       await until(() => errorsOf(field(dialog, 'emailAddress')));
-      const results = await axe.run(element, { resultTypes: ['violations'] });
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-        theme,
-      ).to.deep.equal([]);
+      expect(await seriousViolations(element), theme).to.deep.equal([]);
       element.parentElement?.remove();
     }
   });

@@ -1,107 +1,41 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
-import type { TokenPair } from '../../core/api/contract/authentication.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
-import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
+import { afterEach, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  asStaffInEnglish,
+  buttonIn,
+  buttonLabels,
+  cellTexts,
+  choose,
+  errorsOf,
+  field,
+  idle,
+  logInAs,
+  mountElement,
+  openCreateDialog,
+  openDialog,
+  removeMounted,
+  rowButton,
+  rowOf,
+  rows,
+  type SlElement,
+  seriousViolations,
+  shadowOf,
+  showRow,
+  snackbar,
+  type,
+  until,
+} from '../../ui/testing/element-test-kit.ts';
 import type { LoginAsDetail } from './cp-admin-logins.ts';
 import './cp-admin-logins.ts';
 
-// Mocha's globals, provided by @web/test-runner in the page.
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void>) => void;
-declare const before: (body: () => Promise<void>) => void;
-declare const after: (body: () => Promise<void>) => void;
-declare const afterEach: (body: () => void) => void;
+const mount = (attributes?: string) => mountElement('cp-admin-logins', attributes);
 
-type SlElement = HTMLElement & { value: string; open: boolean; label: string; disabled: boolean };
-
-const PASSWORD = 'Portal-demo-2026!';
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function logIn(emailAddress: string): Promise<TokenPair> {
-  const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress, password: PASSWORD }),
-  });
-  expect(response.status).to.equal(200);
-  const tokens = (await response.json()) as TokenPair;
-  getPortalRuntime().tokens.setTokens(tokens);
-  return tokens;
-}
-
-function mount(attributes = 'lang="en"'): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-admin-logins ${attributes}></cp-admin-logins>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
-
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
-const rows = (element: HTMLElement) => [
-  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
-];
-const idle = (element: HTMLElement) => !shadowOf(element).querySelector('sl-progress-bar');
-const rowOf = (element: HTMLElement, email: string) =>
-  rows(element).find((row) => row.cells[0]?.textContent === email);
-const cellTexts = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent ?? '');
-const buttonLabels = (row: HTMLTableRowElement) =>
-  [...row.querySelectorAll<SlElement>('sl-icon-button')].map((button) => button.label);
-const rowButton = (row: HTMLTableRowElement, label: string) =>
-  [...row.querySelectorAll<SlElement>('sl-icon-button')].find(
-    (button) => button.label === label,
-  ) as SlElement;
-const openDialog = (element: HTMLElement) =>
-  [...shadowOf(element).querySelectorAll<SlElement>('sl-dialog')].find((dialog) => dialog.open);
-const buttonIn = (root: ParentNode, text: string) =>
-  [...root.querySelectorAll<SlElement>('sl-button')].find((button) => button.textContent?.trim() === text);
-// React sets `name` as a property of the Shoelace fields, which do not reflect it as an attribute.
-const field = (dialog: Element, name: string) =>
-  [...dialog.querySelectorAll<SlElement & { name: string }>('sl-input, sl-select')].find(
-    (input) => input.name === name,
-  ) as SlElement;
 const optionValues = (select: SlElement) =>
   [...select.querySelectorAll<SlElement>('sl-option')].map((option) => option.value);
-const errorsOf = (input: SlElement) => input.querySelector('.cp-field__errors')?.textContent ?? '';
-const snackbar = () => getPortalRuntime().snackbar.get().message;
-
-/** Types into a Shoelace input as a user would: the value changes, then the field loses focus. */
-function type(input: SlElement, text: string) {
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-  input.dispatchEvent(new CustomEvent('sl-blur', { bubbles: true, composed: true }));
-}
-
-/** Chooses an option of a Shoelace select once it is offered. */
-async function choose(select: SlElement, value: string) {
-  await until(() => select.querySelector(`sl-option[value="${value}"]`));
-  select.value = value;
-  select.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
-}
-
-async function search(element: HTMLElement, text: string) {
-  const input = await until(() => shadowOf(element)?.querySelector<SlElement>('sl-input.search'));
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-}
-
-async function showLogin(element: HTMLElement, email: string): Promise<HTMLTableRowElement> {
-  await search(element, email);
-  return until(() => idle(element) && rowOf(element, email));
-}
 
 async function openCreate(element: HTMLElement): Promise<SlElement> {
-  (await until(() => shadowOf(element)?.querySelector<HTMLElement>('[part="create-button"]'))).click();
-  const dialog = await until(() => openDialog(element));
+  const dialog = await openCreateDialog(element);
   // The lists to choose from are in once the form is enabled again.
   await until(() => !dialog.querySelector('sl-progress-bar'));
   return dialog;
@@ -117,23 +51,9 @@ async function confirmIn(element: HTMLElement, title: string, button: string): P
 describe('<cp-admin-logins>', () => {
   const stamp = Date.now();
 
-  const pageLanguage = getPortalRuntime().preferences.get().languageCode;
+  asStaffInEnglish();
 
-  before(async () => {
-    await logIn('staff@example.com');
-    // The server words its messages in the page's language (accept-language), not the element's.
-    getPortalRuntime().preferences.set({ languageCode: 'en' });
-  });
-
-  after(async () => {
-    getPortalRuntime().preferences.set({ languageCode: pageLanguage });
-  });
-
-  afterEach(() => {
-    for (const element of document.querySelectorAll('cp-admin-logins')) element.parentElement?.remove();
-    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
-    getPortalRuntime().queryClient.clear();
-  });
+  afterEach(() => removeMounted('cp-admin-logins'));
 
   it('creates a customer login through the dialog, tells the activation mail went out, and edits it', async () => {
     const element = mount();
@@ -149,7 +69,7 @@ describe('<cp-admin-logins>', () => {
     await until(() => !openDialog(element));
     expect(snackbar()).to.equal(`An activation e-mail was sent to ${email}.`);
 
-    const row = await showLogin(element, email);
+    const row = await showRow(element, email);
     expect(cellTexts(row).slice(0, 7)).to.deep.equal([
       email,
       `Test login ${stamp}`,
@@ -220,7 +140,7 @@ describe('<cp-admin-logins>', () => {
     await choose(field(dialog, 'clientId'), '1002');
     buttonIn(dialog, 'Create login')?.click();
     await until(() => !openDialog(element));
-    const row = await showLogin(element, email);
+    const row = await showRow(element, email);
     expect(buttonLabels(row)).to.not.include('Enable login');
 
     rowButton(row, 'Disable login').click();
@@ -246,7 +166,7 @@ describe('<cp-admin-logins>', () => {
 
   it('logs in as an active login after confirmation and hands the support session to the host', async () => {
     const element = mount();
-    const row = await showLogin(element, 'muller@example.com');
+    const row = await showRow(element, 'muller@example.com');
     const events: CustomEvent<LoginAsDetail>[] = [];
     const listener = (event: CustomEvent<LoginAsDetail>) => events.push(event);
     document.addEventListener('cp-login-as', listener);
@@ -274,10 +194,10 @@ describe('<cp-admin-logins>', () => {
 
   it('shows the reset of two-factor login only for logins that have it on', async () => {
     const element = mount();
-    const totp = await showLogin(element, 'totp@example.com');
+    const totp = await showRow(element, 'totp@example.com');
     expect(buttonLabels(totp)).to.include('Reset two-factor login');
     expect(totp.cells[5]?.textContent).to.equal('Yes');
-    const plain = await showLogin(element, 'customer@example.com');
+    const plain = await showRow(element, 'customer@example.com');
     expect(buttonLabels(plain)).to.not.include('Reset two-factor login');
   });
 
@@ -308,7 +228,7 @@ describe('<cp-admin-logins>', () => {
   });
 
   it("as an agent, manages its own clients' customer logins only, without logging in as anyone", async () => {
-    await logIn('agent@example.com');
+    await logInAs('agent@example.com');
     try {
       const element = mount();
       await until(() => rows(element).length > 0 && idle(element));
@@ -328,14 +248,14 @@ describe('<cp-admin-logins>', () => {
       await choose(field(dialog, 'clientId'), '1004');
       buttonIn(dialog, 'Create login')?.click();
       await until(() => !openDialog(element));
-      const row = await showLogin(element, email);
+      const row = await showRow(element, email);
       expect(row.cells[3]?.textContent).to.equal('Shanghai Huamei Packaging Co., Ltd.');
       rowButton(row, 'Delete').click();
       await confirmIn(element, `Delete Agent made ${stamp}?`, 'Delete');
       await until(() => !openDialog(element));
       await until(() => idle(element) && !rowOf(element, email));
     } finally {
-      await logIn('staff@example.com');
+      await logInAs('staff@example.com');
     }
   });
 
@@ -356,17 +276,7 @@ describe('<cp-admin-logins>', () => {
       const dialog = await openCreate(element);
       type(field(dialog, 'emailAddress'), 'bad');
       await until(() => errorsOf(field(dialog, 'emailAddress')));
-      const results = await axe.run(element, { resultTypes: ['violations'] });
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-        theme,
-      ).to.deep.equal([]);
+      expect(await seriousViolations(element), theme).to.deep.equal([]);
       element.parentElement?.remove();
     }
   });

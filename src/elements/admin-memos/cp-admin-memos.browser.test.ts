@@ -1,70 +1,40 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
 import { deleteMemo, getMemosTable } from '../../core/api/contract/admin.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { DEFAULT_TABLE_REQUEST } from '../../core/table/table-request.ts';
-import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
 import { toListRequestBody } from '../../core/table/table-wire.ts';
 import { after, afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  cellTexts,
+  choose,
+  fetchTokens,
+  idle,
+  logInAs,
+  mountElement,
+  openCreateDialog,
+  openDialog,
+  removeMounted,
+  rowButton,
+  rows,
+  search,
+  seriousViolations,
+  shadowOf,
+  until,
+} from '../../ui/testing/element-test-kit.ts';
 import './cp-admin-memos.ts';
 import { memoExcerpt } from './memo-excerpt.ts';
 
-const PASSWORD = 'Portal-demo-2026!';
 /** The demo customer's client (README "Demo accounts"). */
 const CUSTOMER_CLIENT_ID = 1001;
 
-async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function logIn(emailAddress: string): Promise<{ accessToken: string; refreshToken: string }> {
-  const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress, password: PASSWORD }),
-  });
-  expect(response.status).to.equal(200);
-  return response.json();
-}
-
 type Field = HTMLElement & { value: string; updateComplete: Promise<unknown> };
 
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
-const rows = (element: HTMLElement) => [
-  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
-];
-const idle = (element: HTMLElement) =>
-  !shadowOf(element).querySelector('sl-progress-bar') && !shadowOf(element).querySelector('.skeleton');
-const openDialog = (element: HTMLElement) =>
-  shadowOf(element).querySelector<HTMLElement>('sl-dialog[open]') ?? undefined;
 const button = (root: ParentNode, text: string) =>
   [...root.querySelectorAll<HTMLElement>('sl-button')].find((candidate) =>
     candidate.textContent?.trim().startsWith(text),
   );
-const rowButton = (row: HTMLTableRowElement, label: string) =>
-  [...row.querySelectorAll<HTMLElement & { label: string }>('sl-icon-button')].find(
-    (candidate) => candidate.label === label,
-  ) as HTMLElement;
-const cellTexts = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent ?? '');
 
-function mount(attributes = 'lang="en"'): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-admin-memos ${attributes}></cp-admin-memos>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
-
-async function search(element: HTMLElement, text: string) {
-  const input = shadowOf(element).querySelector('sl-input.search') as Field;
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-}
+const mount = (attributes?: string) => mountElement('cp-admin-memos', attributes);
 
 /** Types into a Shoelace textarea as a user does: its inner textarea gets the text, then loses focus. */
 async function typeInto(field: Field, text: string) {
@@ -75,14 +45,6 @@ async function typeInto(field: Field, text: string) {
   native.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   native.blur();
   await field.updateComplete;
-}
-
-/** Picks an option of a Shoelace select by its value, as a click on the option does. */
-async function choose(select: Field, value: string) {
-  await until(() => select.querySelector(`sl-option[value="${value}"]`));
-  select.value = value;
-  select.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
-  await select.updateComplete;
 }
 
 const fields = (dialog: HTMLElement) => ({
@@ -96,7 +58,7 @@ async function submit(dialog: HTMLElement, label: string) {
 }
 
 async function memoOfCustomer(): Promise<{ memoContents: string } | null> {
-  const { accessToken } = await logIn('customer@example.com');
+  const { accessToken } = await fetchTokens('customer@example.com');
   const response = await fetch('/customerportal/Memos/GetMemo?memoType=Dashboard', {
     headers: { authorization: `Bearer ${accessToken}` },
   });
@@ -109,14 +71,10 @@ const MARK = `cp-admin-memos test ${Date.now()}`;
 
 describe('<cp-admin-memos>', () => {
   before(async () => {
-    getPortalRuntime().tokens.setTokens(await logIn('staff@example.com'));
+    await logInAs('staff@example.com');
   });
 
-  afterEach(() => {
-    for (const element of document.querySelectorAll('cp-admin-memos')) element.parentElement?.remove();
-    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
-    getPortalRuntime().queryClient.clear();
-  });
+  afterEach(() => removeMounted('cp-admin-memos'));
 
   // A memo left for the demo client would hide the seeded one from the dashboard's tests.
   after(async () => {
@@ -130,8 +88,7 @@ describe('<cp-admin-memos>', () => {
     const unique = `${MARK} maintenance`;
     const element = mount();
     await until(() => idle(element) && shadowOf(element).querySelector('table'));
-    (shadowOf(element).querySelector('sl-button[part="create-button"]') as HTMLElement).click();
-    const dialog = await until(() => openDialog(element));
+    const dialog = await openCreateDialog(element);
     expect(dialog.getAttribute('label')).to.equal('New memo');
     const { memoType, client, contents } = fields(dialog);
     expect(memoType.value).to.equal('Dashboard');
@@ -194,8 +151,7 @@ describe('<cp-admin-memos>', () => {
   it("shows the required message for an empty memo, and the server's refusal under the field without losing the text", async () => {
     const element = mount();
     await until(() => idle(element) && shadowOf(element).querySelector('table'));
-    (shadowOf(element).querySelector('sl-button[part="create-button"]') as HTMLElement).click();
-    const dialog = await until(() => openDialog(element));
+    const dialog = await openCreateDialog(element);
     const { contents } = fields(dialog);
 
     await submit(dialog, 'Publish');
@@ -224,22 +180,11 @@ describe('<cp-admin-memos>', () => {
     for (const theme of ['light', 'dark']) {
       const element = mount(`lang="en" theme="${theme}"`);
       await until(() => idle(element) && shadowOf(element).querySelector('table'));
-      (shadowOf(element).querySelector('sl-button[part="create-button"]') as HTMLElement).click();
-      const dialog = await until(() => openDialog(element));
+      const dialog = await openCreateDialog(element);
       await typeInto(fields(dialog).contents, '<p>Accessible <a href="https://example.com">link</a></p>');
       await until(() => dialog.querySelector('.memo-preview__body a'));
       await new Promise((resolve) => setTimeout(resolve, 300)); // the dialog's opening animation
-      const results = await axe.run(shadowOf(element) as unknown as Element, { resultTypes: ['violations'] });
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-        theme,
-      ).to.deep.equal([]);
+      expect(await seriousViolations(shadowOf(element) as unknown as Element), theme).to.deep.equal([]);
       element.parentElement?.remove();
     }
   });
@@ -247,8 +192,7 @@ describe('<cp-admin-memos>', () => {
   it('speaks Dutch: "Inlogpagina" for the login memo type and "Iedereen" for no client', async () => {
     const element = mount('lang="nl"');
     await until(() => idle(element) && shadowOf(element).querySelector('table'));
-    (shadowOf(element).querySelector('sl-button[part="create-button"]') as HTMLElement).click();
-    const dialog = await until(() => openDialog(element));
+    const dialog = await openCreateDialog(element);
     const { memoType, client } = fields(dialog);
     expect(await until(() => memoType.querySelector('sl-option[value="Login"]')?.textContent)).to.equal(
       'Inlogpagina',
@@ -259,14 +203,14 @@ describe('<cp-admin-memos>', () => {
 
   it('given a customer session, it offers no memo actions and the table shows the refusal', async () => {
     const runtime = getPortalRuntime();
-    runtime.tokens.setTokens(await logIn('customer@example.com'));
+    runtime.tokens.setTokens(await fetchTokens('customer@example.com'));
     try {
       const element = mount();
       const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
       expect(alert.textContent).to.contain('There was an error loading the data');
       expect(shadowOf(element).querySelector('sl-button[part="create-button"]')).to.equal(null);
     } finally {
-      runtime.tokens.setTokens(await logIn('staff@example.com'));
+      await logInAs('staff@example.com');
     }
   });
 
