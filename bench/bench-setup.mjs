@@ -185,7 +185,7 @@ function prepareDatabase(dataDir) {
 /**
  * Builds, prepares the database and starts the server on BENCH_ELEMENTS_PORT (default 8198).
  * The server signs with a secret of this run (JWT_SECRET), so the bench can sign an already
- * expired access token for a real session. Answers what the benchmarks need and `stop()`.
+ * expired access token for a real session. Answers what the benchmarks need, `revive()` and `stop()`.
  */
 export async function startBenchServer() {
   const staticDir = await ensureBuilt();
@@ -196,27 +196,55 @@ export async function startBenchServer() {
   const secret = randomBytes(32).toString('base64url');
   progress('preparing the database');
   const database = prepareDatabase(dataDir);
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      JWT_SECRET: secret,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${origin}/customerportal/health`)).ok) break;
-    } catch {}
-    await sleep(50);
-  }
+  let child;
+  let stopping = false;
+  /** Starts the server and waits for its health check. */
+  const start = async () => {
+    const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        JWT_SECRET: secret,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = server;
+    // The last 20 kB of its output, for when it ends unasked.
+    let log = '';
+    const keep = (chunk) => {
+      log = (log + chunk).slice(-20_000);
+    };
+    server.stdout.on('data', keep);
+    server.stderr.on('data', keep);
+    server.once('exit', (code, signal) => {
+      if (!stopping)
+        progress(
+          `the server ended unasked (code ${code}, signal ${signal}); its last output:\n${log.slice(-3000)}`,
+        );
+    });
+    for (;;) {
+      if (server.exitCode !== null || server.signalCode !== null)
+        throw new Error(`server exited early:\n${log}`);
+      try {
+        if ((await fetch(`${origin}/customerportal/health`)).ok) return;
+      } catch {}
+      await sleep(50);
+    }
+  };
+  await start();
+  /**
+   * Starts the server again when it has ended (on a shared machine something may end it): same
+   * data, same signing secret, so sessions and tokens stay valid. True when it had to.
+   */
+  const revive = async () => {
+    if (child.exitCode === null && child.signalCode === null) return false;
+    progress('starting the server again');
+    await start();
+    return true;
+  };
 
   const api = async (path, body) => {
     const response = await fetch(`${origin}/customerportal${path}`, {
@@ -252,12 +280,13 @@ export async function startBenchServer() {
     return { accessToken, refreshToken: pair.refreshToken };
   };
   const stop = async () => {
-    if (child.exitCode === null) {
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     }
     if (!ownData) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { origin, staticDir, database, logIn, logInExpired, stop };
+  return { origin, staticDir, database, logIn, logInExpired, revive, stop };
 }

@@ -420,6 +420,20 @@ export async function runExpiredSession(browser, origin, tokens) {
 }
 
 /**
+ * `measure()`, once more if it failed because the server had ended (started again first): one
+ * lost measurement should not lose the whole run.
+ */
+async function withServer(server, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    if (!(await server.revive())) throw error;
+    progress(`measured again after: ${error.message.split('\n')[0]}`);
+    return measure();
+  }
+}
+
+/**
  * Runs the pages benchmark against the bench server and returns its figures: `runs` interleaved
  * runs of the three orders pages, the embeds' and the host's bytes, `batches` × `cycles`
  * mount/unmount cycles, and `runs` expired-session pages.
@@ -439,7 +453,8 @@ export async function benchElements(server, { runs = 5, cycles = 200, batches = 
     // All (the same calls) is warmed by the other two.
     for (const kind of KINDS)
       for (const rows of steps)
-        if (kind !== 'vuetify' || rows === 10) await runPage(browser, origin, tokens, kind, rows);
+        if (kind !== 'vuetify' || rows === 10)
+          await withServer(server, () => runPage(browser, origin, tokens, kind, rows));
     const measured = Object.fromEntries(KINDS.map((kind) => [kind, { 10: [], 100: [], all: [] }]));
     for (let run = 0; run < runs; run++) {
       // Interleaved, the page order turning each run, so a busy moment of the machine hits all alike.
@@ -447,7 +462,9 @@ export async function benchElements(server, { runs = 5, cycles = 200, batches = 
       progress(`run ${run + 1} of ${runs}: ${order.join(', ')}`);
       for (const rows of steps)
         for (const kind of order)
-          measured[kind][rows].push(await runPage(browser, origin, tokens, kind, rows));
+          measured[kind][rows].push(
+            await withServer(server, () => runPage(browser, origin, tokens, kind, rows)),
+          );
     }
     const figures = (kind) => {
       const m = measured[kind];
@@ -479,9 +496,13 @@ export async function benchElements(server, { runs = 5, cycles = 200, batches = 
 
     progress('bytes of the tracking embed and the host');
     const bytes = {
-      tracking: await pageBytes(browser, origin, pagePath.tracking, tokens, STORAGE_PREFIX),
-      hostLogin: await pageBytes(browser, origin, '/login', null),
-      hostDashboard: await pageBytes(browser, origin, '/', tokens, HOST_STORAGE_PREFIX),
+      tracking: await withServer(server, () =>
+        pageBytes(browser, origin, pagePath.tracking, tokens, STORAGE_PREFIX),
+      ),
+      hostLogin: await withServer(server, () => pageBytes(browser, origin, '/login', null)),
+      hostDashboard: await withServer(server, () =>
+        pageBytes(browser, origin, '/', tokens, HOST_STORAGE_PREFIX),
+      ),
     };
     if (bytes.hostDashboard.path !== '/')
       throw new Error(`the dashboard went to ${bytes.hostDashboard.path}`);
@@ -490,14 +511,16 @@ export async function benchElements(server, { runs = 5, cycles = 200, batches = 
     const cycleFigures = {
       count: cycles,
       batches,
-      element: await runCycles(browser, origin, tokens, 'element', cycles, batches),
-      plain: await runCycles(browser, origin, tokens, 'plain', cycles, batches),
+      element: await withServer(server, () => runCycles(browser, origin, tokens, 'element', cycles, batches)),
+      plain: await withServer(server, () => runCycles(browser, origin, tokens, 'plain', cycles, batches)),
     };
 
     progress(`${runs} pages of five elements with an expired access token`);
     const expired = [];
     for (let run = 0; run < runs; run++)
-      expired.push(await runExpiredSession(browser, origin, await server.logInExpired()));
+      expired.push(
+        await withServer(server, async () => runExpiredSession(browser, origin, await server.logInExpired())),
+      );
 
     return { database: server.database, runs, pages, bytes, cycles: cycleFigures, expiredSession: expired };
   } finally {

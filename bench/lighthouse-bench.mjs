@@ -109,6 +109,7 @@ export async function benchLighthouse(server, { runs = 5 } = {}) {
   const results = [];
   for (let run = 0; run < runs; run++) {
     progress(`Lighthouse run ${run + 1} of ${runs}`);
+    await server.revive();
     results.push(await lighthouseDashboard(server.origin, await server.logIn()));
   }
   const metric = (key) => stats(results.map((r) => r.metrics[key])).median;

@@ -182,7 +182,17 @@ export function pagesTableRows(figures, lighthouse) {
     '',
     `1 per page: ${refreshes.every((n) => n === 1) && broken.length === 0 ? 'met' : `**missed**${broken.length ? ` (${broken.length} runs without a new token or with failed calls)` : ''}`}`,
   ]);
-  if (lighthouse) {
+  if (lighthouse?.error) {
+    rows.push([
+      'Lighthouse, dashboard signed in, mobile preset',
+      `failed: ${lighthouse.error}`,
+      '—',
+      '',
+      '—',
+      '',
+      '',
+    ]);
+  } else if (lighthouse) {
     const { performance, accessibility, metrics } = lighthouse;
     rows.push([
       `Lighthouse ${lighthouse.version}, dashboard signed in, mobile preset: performance, median of ${lighthouse.runs} runs (min–max)`,
