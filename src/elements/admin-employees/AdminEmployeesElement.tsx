@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   createEmployee,
   deleteEmployee,
@@ -13,7 +13,7 @@ import {
 import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
-import type { DataTableCustomAction, DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
+import type { DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
@@ -22,6 +22,9 @@ import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
 import { AdminSection } from '../admin-shared/AdminSection.tsx';
+import { type AdminDialog, closing } from '../admin-shared/admin-dialog.ts';
+import { loginStateActions } from '../admin-shared/login-state.tsx';
+import { useRowActions } from '../admin-shared/use-row-actions.ts';
 import { EmployeeFormDialog } from './EmployeeFormDialog.tsx';
 import {
   type ConfirmedEmployeeAction,
@@ -30,32 +33,14 @@ import {
   employeeTextValues,
 } from './employee-actions.ts';
 import { employeeColumns } from './employee-columns.tsx';
-import { useEmployeeAction } from './use-employee-action.ts';
+import { employeeFailure } from './use-employee-action.ts';
 import { useEmployeesApi } from './use-employees-api.ts';
 
 /** Name of the employees table in `dataTableRequests`. */
 export const EMPLOYEES_TABLE_KEY = 'admin-employees';
 
-/**
- * A dialog over the table and the employee it is about (kept while the dialog closes). Each
- * opening has its own `id`, also the dialog's React key, so every opening starts a fresh form.
- */
-interface Dialog<A> {
-  /** Which opening this is. */
-  id: number;
-  action: A;
-  row: EmployeeRow | null;
-  open: boolean;
-}
-
-/**
- * Closes the dialog of opening `id` only: a dialog still fading out when another opened reports its
- * close late (Shoelace's sl-after-hide), and that must not close the new one.
- */
-const closing =
-  (id: number) =>
-  <D extends { id: number; open: boolean } | null>(dialog: D): D =>
-    (dialog && dialog.id === id ? { ...dialog, open: false } : dialog) as D;
+/** A dialog over the table and the employee it is about; none for a new employee. */
+type Dialog<A> = AdminDialog<A, EmployeeRow | null>;
 
 /**
  * The employees screen (staff only): staff logins in a paged, searchable table, with create and
@@ -85,27 +70,14 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
     resendActivation: useMayCall(resendActivation),
   };
 
-  const openings = useRef(0);
+  const { nextOpening, confirming, setConfirming, confirmAction, directAction, ask, done, runDirect } =
+    useRowActions<ConfirmedEmployeeAction, EmployeeRow | null>(reloadTable, { failureFor: employeeFailure });
   const [form, setForm] = useState<Dialog<'create' | 'edit'>>({
     id: 0,
     action: 'create',
     row: null,
     open: false,
   });
-  const [confirming, setConfirming] = useState<Dialog<ConfirmedEmployeeAction> | null>(null);
-  const confirmAction = useEmployeeAction();
-  const directAction = useEmployeeAction();
-
-  const done = (message: string) => {
-    runtime.snackbar.show(message, 'success');
-    void reloadTable();
-  };
-
-  const ask = (action: ConfirmedEmployeeAction, row: EmployeeRow) => {
-    confirmAction.reset();
-    directAction.reset();
-    setConfirming({ id: ++openings.current, action, row, open: true });
-  };
 
   const runConfirmed = async (
     { id, action, row }: Dialog<ConfirmedEmployeeAction> & { row: EmployeeRow },
@@ -122,15 +94,12 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
     done(t(`done.${action}`, employeeTextValues(row)));
   };
 
-  const runDirect = async (action: DirectEmployeeAction, row: EmployeeRow) => {
-    if (directAction.busy) return;
-    const ok = await directAction.run(async () => {
-      if (action === 'enable') await employeesApi.enable(row);
-      else await employeesApi.resendActivation(row);
-      return true;
-    }, EMPLOYEE_ACTION_FAILURES[action]);
-    if (ok) done(t(`done.${action}`, employeeTextValues(row)));
-  };
+  const runAtOnce = (action: DirectEmployeeAction, row: EmployeeRow) =>
+    runDirect(
+      () => (action === 'enable' ? employeesApi.enable(row) : employeesApi.resendActivation(row)),
+      EMPLOYEE_ACTION_FAILURES[action],
+      () => t(`done.${action}`, employeeTextValues(row)),
+    );
 
   const save = (input: EmployeeInput) =>
     form.action === 'edit' && form.row ? employeesApi.update(form.row.id, input) : employeesApi.create(input);
@@ -138,44 +107,17 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
   const columns = useMemo(() => employeeColumns(t, admin, language), [t, admin, language]);
 
   const rowActions: DataTableRowActions<EmployeeRow> = {};
-  if (may.update)
-    rowActions.edit = (row) => setForm({ id: ++openings.current, action: 'edit', row, open: true });
+  if (may.update) rowActions.edit = (row) => setForm({ id: nextOpening(), action: 'edit', row, open: true });
 
   // Nobody disables, resets or deletes their own login from here.
   const others = (row: EmployeeRow) => !row.isSelf;
-  const customActions: DataTableCustomAction<EmployeeRow>[] = [];
-  if (may.disable)
-    customActions.push({
-      name: 'disable',
-      label: t('actions.disable'),
-      icon: 'person-slash',
-      run: (row) => ask('disable', row),
-      visible: (row) => others(row) && row.status !== 'Disabled',
-    });
-  if (may.enable)
-    customActions.push({
-      name: 'enable',
-      label: t('actions.enable'),
-      icon: 'person-check',
-      run: (row) => runDirect('enable', row),
-      visible: (row) => others(row) && row.status === 'Disabled',
-    });
-  if (may.resetTotp)
-    customActions.push({
-      name: 'resetTotp',
-      label: t('actions.resetTotp'),
-      icon: 'shield-slash',
-      run: (row) => ask('resetTotp', row),
-      visible: (row) => others(row) && row.isTotpEnabled,
-    });
-  if (may.resendActivation)
-    customActions.push({
-      name: 'resendActivation',
-      label: t('actions.resendActivation'),
-      icon: 'envelope',
-      run: (row) => runDirect('resendActivation', row),
-      visible: (row) => row.status === 'Pending',
-    });
+  const customActions = loginStateActions<EmployeeRow>({
+    may,
+    t,
+    ask,
+    run: runAtOnce,
+    changeable: others,
+  });
   if (may.delete)
     customActions.push({
       name: 'delete',
@@ -194,7 +136,7 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
       headingId="admin-employees-title"
       title={t('title')}
       createLabel={may.create ? t('create') : undefined}
-      onCreate={() => setForm({ id: ++openings.current, action: 'create', row: null, open: true })}
+      onCreate={() => setForm({ id: nextOpening(), action: 'create', row: null, open: true })}
     >
       <StatusAlert variant="danger" message={directAction.error} />
       <DataTable<EmployeeRow>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { EMPLOYEE_COLUMNS, type EmployeeRow } from '../../core/api/contract/admin.ts';
-import { formatDateTime } from '../../core/i18n/format.ts';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
-import { StatusBadge } from '../admin-shared/StatusBadge.tsx';
+import { loginStateCell } from '../admin-shared/login-state.tsx';
 
 /** How the cells of the columns that are not plain text read; the caller's own row says so. */
 function cellOf(
@@ -25,14 +24,8 @@ function cellOf(
         ) : (
           row.emailAddress
         );
-    case 'status':
-      return (row) => <StatusBadge status={row.status} />;
-    case 'isTotpEnabled':
-      return (row) => admin(row.isTotpEnabled ? 'yes' : 'no');
-    case 'lastLoginAt':
-      return (row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt, language) : t('never'));
     default:
-      return undefined;
+      return loginStateCell(key, t, admin, language);
   }
 }
 

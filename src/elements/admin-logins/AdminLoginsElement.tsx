@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   type AccountKind,
   createLogin,
@@ -15,7 +15,7 @@ import {
 import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
-import type { DataTableCustomAction, DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
+import type { DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
@@ -25,7 +25,9 @@ import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
 import { AdminSection } from '../admin-shared/AdminSection.tsx';
-import { useAdminAction } from '../admin-shared/use-admin-action.ts';
+import { type AdminDialog, closing } from '../admin-shared/admin-dialog.ts';
+import { loginStateActions } from '../admin-shared/login-state.tsx';
+import { useRowActions } from '../admin-shared/use-row-actions.ts';
 import { CreateLoginDialog } from './CreateLoginDialog.tsx';
 import { EditLoginDialog } from './EditLoginDialog.tsx';
 import './admin-logins-shoelace.ts';
@@ -53,26 +55,8 @@ const KIND_FILTERS: readonly KindFilter[] = ['all', 'customer', 'agent'];
 const toKind = (value: string | undefined): AccountKind | undefined =>
   value === 'customer' || value === 'agent' ? value : undefined;
 
-/**
- * A dialog over the table and the login it is about (kept while the dialog closes). Each opening
- * has its own `id`, also the dialog's React key, so every opening starts a fresh form.
- */
-interface Dialog<A> {
-  /** Which opening this is. */
-  id: number;
-  action: A;
-  row: LoginRow;
-  open: boolean;
-}
-
-/**
- * Closes the dialog of opening `id` only: a dialog still fading out when another opened reports its
- * close late (Shoelace's sl-after-hide), and that must not close the new one.
- */
-const closing =
-  (id: number) =>
-  <D extends { id: number; open: boolean } | null>(dialog: D): D =>
-    (dialog && dialog.id === id ? { ...dialog, open: false } : dialog) as D;
+/** A dialog over the table and the login it is about. */
+type Dialog<A> = AdminDialog<A, LoginRow>;
 
 /**
  * The logins screen: customer and agent logins in a paged, searchable table, with create and edit
@@ -115,23 +99,10 @@ export function AdminLoginsElement({
     loginAs: useMayCall(loginAs),
   };
 
-  const openings = useRef(0);
+  const { nextOpening, confirming, setConfirming, confirmAction, directAction, ask, done, runDirect } =
+    useRowActions<ConfirmedLoginAction, LoginRow>(reloadTable);
   const [creating, setCreating] = useState({ id: 0, open: false });
   const [editing, setEditing] = useState<Dialog<'edit'> | null>(null);
-  const [confirming, setConfirming] = useState<Dialog<ConfirmedLoginAction> | null>(null);
-  const confirmAction = useAdminAction();
-  const directAction = useAdminAction();
-
-  const done = (message: string) => {
-    runtime.snackbar.show(message, 'success');
-    void reloadTable();
-  };
-
-  const ask = (action: ConfirmedLoginAction, row: LoginRow) => {
-    confirmAction.reset();
-    directAction.reset();
-    setConfirming({ id: ++openings.current, action, row, open: true });
-  };
 
   const runConfirmed = async ({ id, action, row }: Dialog<ConfirmedLoginAction>) => {
     const { failure } = CONFIRMED_LOGIN_ACTIONS[action];
@@ -150,56 +121,21 @@ export function AdminLoginsElement({
     if (ok) setConfirming(closing(id));
   };
 
-  const runDirect = async (action: DirectLoginAction, row: LoginRow) => {
-    if (directAction.busy) return;
-    const ok = await directAction.run(async () => {
-      if (action === 'enable') await loginsApi.enable(row);
-      else await loginsApi.resendActivation(row);
-      return true;
-    }, DIRECT_LOGIN_ACTIONS[action].failure);
-    if (ok) done(t(`done.${action}`, loginTextValues(row)));
-  };
+  const runAtOnce = (action: DirectLoginAction, row: LoginRow) =>
+    runDirect(
+      () => (action === 'enable' ? loginsApi.enable(row) : loginsApi.resendActivation(row)),
+      DIRECT_LOGIN_ACTIONS[action].failure,
+      () => t(`done.${action}`, loginTextValues(row)),
+    );
 
   const columns = useMemo(() => loginColumns(t, admin, language), [t, admin, language]);
 
   const rowActions: DataTableRowActions<LoginRow> = {};
   if (may.update)
-    rowActions.edit = (row) => setEditing({ id: ++openings.current, action: 'edit', row, open: true });
+    rowActions.edit = (row) => setEditing({ id: nextOpening(), action: 'edit', row, open: true });
   if (may.delete) rowActions.delete = (row) => ask('delete', row);
 
-  const customActions: DataTableCustomAction<LoginRow>[] = [];
-  if (may.disable)
-    customActions.push({
-      name: 'disable',
-      label: t('actions.disable'),
-      icon: 'person-slash',
-      run: (row) => ask('disable', row),
-      visible: (row) => row.status !== 'Disabled',
-    });
-  if (may.enable)
-    customActions.push({
-      name: 'enable',
-      label: t('actions.enable'),
-      icon: 'person-check',
-      run: (row) => runDirect('enable', row),
-      visible: (row) => row.status === 'Disabled',
-    });
-  if (may.resetTotp)
-    customActions.push({
-      name: 'resetTotp',
-      label: t('actions.resetTotp'),
-      icon: 'shield-slash',
-      run: (row) => ask('resetTotp', row),
-      visible: (row) => row.isTotpEnabled,
-    });
-  if (may.resendActivation)
-    customActions.push({
-      name: 'resendActivation',
-      label: t('actions.resendActivation'),
-      icon: 'envelope',
-      run: (row) => runDirect('resendActivation', row),
-      visible: (row) => row.status === 'Pending',
-    });
+  const customActions = loginStateActions<LoginRow>({ may, t, ask, run: runAtOnce });
   if (may.loginAs)
     customActions.push({
       name: 'loginAs',
@@ -220,7 +156,7 @@ export function AdminLoginsElement({
       headingId="admin-logins-title"
       title={t('title')}
       createLabel={may.create ? t('create') : undefined}
-      onCreate={() => setCreating({ id: ++openings.current, open: true })}
+      onCreate={() => setCreating({ id: nextOpening(), open: true })}
     >
       {mayChooseKind && (
         <sl-radio-group
