@@ -12,6 +12,7 @@ import {
   search,
   seriousViolations,
   shadowOf,
+  shown,
   snackbar,
   until,
 } from '../../ui/testing/element-test-kit.ts';
@@ -152,8 +153,8 @@ describe('<cp-admin-emails>', () => {
       rowButton(original(await bouncedRows(element)), 'View').click();
       const dialog = await until(() => emailDialog(element));
       await until(() => dialog.querySelector('.email-log'));
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the dialog's opening animation
-      expect(await seriousViolations(shadowOf(element) as unknown as Element), theme).to.deep.equal([]);
+      await shown(dialog);
+      expect(await seriousViolations(shadowOf(element)), theme).to.deep.equal([]);
       element.parentElement?.remove();
     }
   });

@@ -22,6 +22,7 @@ import {
   search,
   seriousViolations,
   shadowOf,
+  shown,
   showRow,
   snackbar,
   type,
@@ -30,12 +31,6 @@ import {
 import './cp-admin-employees.ts';
 
 const mount = (attributes?: string) => mountElement('cp-admin-employees', attributes);
-
-/** Waits for a dialog's opening animation: colours checked halfway are blended with the page. */
-async function shown(dialog: SlElement): Promise<SlElement> {
-  await Promise.all((dialog.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished));
-  return dialog;
-}
 
 async function createEmployee(element: HTMLElement, email: string, first: string, last: string) {
   const dialog = await openCreateDialog(element);

@@ -19,6 +19,7 @@ import {
   search,
   seriousViolations,
   shadowOf,
+  shown,
   until,
 } from '../../ui/testing/element-test-kit.ts';
 import './cp-admin-memos.ts';
@@ -183,8 +184,8 @@ describe('<cp-admin-memos>', () => {
       const dialog = await openCreateDialog(element);
       await typeInto(fields(dialog).contents, '<p>Accessible <a href="https://example.com">link</a></p>');
       await until(() => dialog.querySelector('.memo-preview__body a'));
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the dialog's opening animation
-      expect(await seriousViolations(shadowOf(element) as unknown as Element), theme).to.deep.equal([]);
+      await shown(dialog);
+      expect(await seriousViolations(shadowOf(element)), theme).to.deep.equal([]);
       element.parentElement?.remove();
     }
   });

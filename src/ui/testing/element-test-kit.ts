@@ -70,6 +70,26 @@ export const rows = (element: HTMLElement) => [
 export const idle = (element: HTMLElement) =>
   !shadowOf(element).querySelector('sl-progress-bar') && !shadowOf(element).querySelector('.skeleton');
 
+/** The column header whose title starts with `title`. */
+export const headerCell = (element: HTMLElement, title: string) =>
+  [...shadowOf(element).querySelectorAll('th')].find((th) =>
+    th.textContent?.startsWith(title),
+  ) as HTMLElement;
+
+/** The first icon button in the element's shadow root labelled `label` (toolbar, pagination, rows). */
+export const iconButton = (element: HTMLElement, label: string) =>
+  [...shadowOf(element).querySelectorAll<SlElement>('sl-icon-button')].find(
+    (button) => button.label === label,
+  ) as SlElement;
+
+/** The label of the table's rows-per-page select. */
+export const rowsPerPageLabel = (element: HTMLElement) =>
+  (shadowOf(element).querySelector('sl-select.rows-per-page') as SlElement).label;
+
+/** The table's range text ("1–10 of 42"). */
+export const pageText = (element: HTMLElement) =>
+  shadowOf(element).querySelector('.page-text')?.textContent ?? '';
+
 /** The row whose first cell reads `text`. */
 export const rowOf = (element: HTMLElement, text: string) =>
   rows(element).find((row) => row.cells[0]?.textContent === text);
@@ -90,6 +110,12 @@ export const rowButton = (row: HTMLTableRowElement, label: string) =>
 /** The open dialog in the element's shadow root, if any. */
 export const openDialog = (element: HTMLElement) =>
   [...shadowOf(element).querySelectorAll<SlElement>('sl-dialog')].find((dialog) => dialog.open);
+
+/** Waits for a dialog's opening animation: colours checked halfway are blended with the page. */
+export async function shown<D extends HTMLElement>(dialog: D): Promise<D> {
+  await Promise.all((dialog.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished));
+  return dialog;
+}
 
 /** Closed, its hide animation over (a user cannot click through the fading overlay either). */
 export const closed = (dialog: SlElement) =>
@@ -148,9 +174,12 @@ export async function openCreateDialog(element: HTMLElement): Promise<SlElement>
   return until(() => openDialog(element));
 }
 
-/** The serious and critical axe violations in `context`, one line each: rule and targets. */
-export async function seriousViolations(context: axe.ElementContext): Promise<string[]> {
-  const results = await axe.run(context, { resultTypes: ['violations'] });
+/**
+ * The serious and critical axe violations in `context` (an element, a shadow root or an axe
+ * context), one line each: rule and targets.
+ */
+export async function seriousViolations(context: axe.ElementContext | ShadowRoot): Promise<string[]> {
+  const results = await axe.run(context as axe.ElementContext, { resultTypes: ['violations'] });
   return results.violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map(
