@@ -1,75 +1,34 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
-import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
-import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
+import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  headerCell,
+  iconButton,
+  idle,
+  logInAs,
+  mountElement,
+  pageText,
+  removeMounted,
+  rows,
+  rowsPerPageLabel,
+  search,
+  seriousViolations,
+  shadowOf,
+  until,
+} from '../../ui/testing/element-test-kit.ts';
 import './cp-statistics.ts';
 
-// Mocha's globals, provided by @web/test-runner in the page.
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void>) => void;
-declare const before: (body: () => Promise<void>) => void;
-declare const afterEach: (body: () => void) => void;
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function mount(attributes = ''): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-statistics ${attributes}></cp-statistics>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
-
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
-const rows = (element: HTMLElement) => [
-  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
-];
-const headerCell = (element: HTMLElement, title: string) =>
-  [...shadowOf(element).querySelectorAll('th')].find((th) =>
-    th.textContent?.startsWith(title),
-  ) as HTMLElement;
-const iconButton = (element: HTMLElement, label: string) =>
-  [...shadowOf(element).querySelectorAll<HTMLElement & { label: string }>('sl-icon-button')].find(
-    (button) => button.label === label,
-  ) as HTMLElement;
-const rowsPerPageLabel = (element: HTMLElement) =>
-  (shadowOf(element).querySelector('sl-select.rows-per-page') as HTMLElement & { label: string }).label;
-const pageText = (element: HTMLElement) => shadowOf(element).querySelector('.page-text')?.textContent ?? '';
+const mount = (attributes = '') => mountElement('cp-statistics', attributes);
 const productCodes = (element: HTMLElement) => rows(element).map((row) => row.cells[1]?.textContent ?? '');
 const bars = (element: HTMLElement, measure: string) => [
   ...shadowOf(element).querySelectorAll<SVGRectElement>(`.chart-${measure} rect.bar`),
 ];
-const idle = (element: HTMLElement) => !shadowOf(element).querySelector('sl-progress-bar');
-
-async function search(element: HTMLElement, text: string) {
-  const input = shadowOf(element).querySelector('sl-input.search') as HTMLElement & { value: string };
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-}
 
 describe('<cp-statistics>', () => {
   before(async () => {
-    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailAddress: 'customer@example.com', password: 'Portal-demo-2026!' }),
-    });
-    expect(response.status).to.equal(200);
-    getPortalRuntime().tokens.setTokens(await response.json());
+    await logInAs('customer@example.com');
   });
 
-  afterEach(() => {
-    for (const element of document.querySelectorAll('cp-statistics')) element.parentElement?.remove();
-    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
-    getPortalRuntime().queryClient.clear();
-  });
+  afterEach(() => removeMounted('cp-statistics'));
 
   it('shows a skeleton, then the first page of monthly sales; pages forward and back', async () => {
     const element = mount('lang="en"');
@@ -254,14 +213,6 @@ describe('<cp-statistics>', () => {
       () => rows(dark).length === 10 && rows(light).length === 10 && bars(dark, 'valueEur').length > 0,
     );
     (shadowOf(dark).querySelector('.chart-table') as HTMLDetailsElement).open = true;
-    const results = await axe.run(document.body, { resultTypes: ['violations'] });
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      serious.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).to.deep.equal([]);
+    expect(await seriousViolations(document.body)).to.deep.equal([]);
   });
 });

@@ -1,58 +1,27 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
-import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
-import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
+import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  headerCell,
+  iconButton,
+  idle,
+  logInAs,
+  mountElement,
+  pageText,
+  removeMounted,
+  rows,
+  rowsPerPageLabel,
+  search,
+  seriousViolations,
+  shadowOf,
+  until,
+} from '../../ui/testing/element-test-kit.ts';
 import './cp-stock.ts';
 
-// Mocha's globals, provided by @web/test-runner in the page.
-declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void>) => void;
-declare const before: (body: () => Promise<void>) => void;
-declare const afterEach: (body: () => void) => void;
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function mount(attributes = ''): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-stock ${attributes}></cp-stock>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
-
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
-const rows = (element: HTMLElement) => [
-  ...shadowOf(element).querySelectorAll<HTMLTableRowElement>('tr[part="row"]'),
-];
-const headerCell = (element: HTMLElement, title: string) =>
-  [...shadowOf(element).querySelectorAll('th')].find((th) =>
-    th.textContent?.startsWith(title),
-  ) as HTMLElement;
-const iconButton = (element: HTMLElement, label: string) =>
-  [...shadowOf(element).querySelectorAll<HTMLElement & { label: string }>('sl-icon-button')].find(
-    (button) => button.label === label,
-  ) as HTMLElement;
-const rowsPerPageLabel = (element: HTMLElement) =>
-  (shadowOf(element).querySelector('sl-select.rows-per-page') as HTMLElement & { label: string }).label;
-const pageText = (element: HTMLElement) => shadowOf(element).querySelector('.page-text')?.textContent ?? '';
+const mount = (attributes = '') => mountElement('cp-stock', attributes);
 const firstCells = (element: HTMLElement) => rows(element).map((row) => row.cells[0]?.textContent ?? '');
 const levelTitle = (element: HTMLElement) =>
   shadowOf(element).querySelector('.level-title')?.textContent ?? '';
 const hint = (element: HTMLElement) => shadowOf(element).querySelector('.hint');
-const idle = (element: HTMLElement) => !shadowOf(element).querySelector('sl-progress-bar');
-
-async function search(element: HTMLElement, text: string) {
-  const input = shadowOf(element).querySelector('sl-input.search') as HTMLElement & { value: string };
-  input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
-}
 
 /** Opens the products' stock orders and then the pallets of the first stock order with the most pallets. */
 async function openPallets(element: HTMLElement): Promise<HTMLElement> {
@@ -76,20 +45,10 @@ async function openPallets(element: HTMLElement): Promise<HTMLElement> {
 
 describe('<cp-stock>', () => {
   before(async () => {
-    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailAddress: 'customer@example.com', password: 'Portal-demo-2026!' }),
-    });
-    expect(response.status).to.equal(200);
-    getPortalRuntime().tokens.setTokens(await response.json());
+    await logInAs('customer@example.com');
   });
 
-  afterEach(() => {
-    for (const element of document.querySelectorAll('cp-stock')) element.parentElement?.remove();
-    getPortalRuntime().storage.removeItem(TABLE_REQUESTS_KEY);
-    getPortalRuntime().queryClient.clear();
-  });
+  afterEach(() => removeMounted('cp-stock'));
 
   it('shows a skeleton, then the products with the hint to select one', async () => {
     const element = mount('lang="en"');
@@ -291,28 +250,19 @@ describe('<cp-stock>', () => {
   });
 
   it('has no serious or critical accessibility violations, light and dark, on every level', async () => {
-    const seriousViolations = async () => {
-      const results = await axe.run(document.body, { resultTypes: ['violations'] });
-      return results.violations
-        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-    };
     const light = mount('lang="en"');
     const dark = mount('lang="en" theme="dark"');
     await until(() => rows(dark).length > 0 && rows(light).length > 0);
     ((rows(dark)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
     await until(() => levelTitle(dark).startsWith('Stock orders of') && rows(dark).length > 0 && idle(dark));
     // Products (light) and stock orders (dark).
-    expect(await seriousViolations(), 'products and stock orders').to.deep.equal([]);
+    expect(await seriousViolations(document.body), 'products and stock orders').to.deep.equal([]);
 
     // Then the pallets, in both themes.
     await openPallets(light);
     ((rows(dark)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
     await until(() => levelTitle(dark).startsWith('Pallets of') && rows(dark).length > 0 && idle(dark));
     expect(levelTitle(light)).to.match(/^Pallets of/);
-    expect(await seriousViolations(), 'pallets').to.deep.equal([]);
+    expect(await seriousViolations(document.body), 'pallets').to.deep.equal([]);
   });
 });
