@@ -1,28 +1,22 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
 import type { ProductCertificate } from '../../core/api/contract/certificates.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  captureDownloads,
+  logInAs,
+  mountElement,
+  seriousViolations,
+  shadowOf,
+  until as waitUntil,
+} from '../../ui/testing/element-test-kit.ts';
 import './cp-certificates.ts';
 
-async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The kit's `until` with this file's longer default wait of 10 s. */
+const until = <T>(read: () => T | null | undefined | false, timeout = 10_000) => waitUntil(read, timeout);
 
-function mount(attributes = ''): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-certificates ${attributes}></cp-certificates>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
+const mount = (attributes = '') => mountElement('cp-certificates', attributes);
 
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
 const rows = (element: HTMLElement) => [
   ...(shadowOf(element)?.querySelectorAll<HTMLTableRowElement>('tr[part="row"]') ?? []),
 ];
@@ -31,26 +25,9 @@ const rowOf = (element: HTMLElement, product: string) =>
 const downloadButton = (row: HTMLElement | undefined) =>
   row?.querySelector<HTMLElement & { loading: boolean }>('sl-button.download') ?? null;
 
-/** Captures `<a download>` clicks (how saveFile starts a download) instead of downloading. */
-function captureDownloads(): { downloads: { href: string; download: string }[]; stop: () => void } {
-  const downloads: { href: string; download: string }[] = [];
-  const click = HTMLAnchorElement.prototype.click;
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (this.download) downloads.push({ href: this.href, download: this.download });
-    else click.call(this);
-  };
-  return { downloads, stop: () => (HTMLAnchorElement.prototype.click = click) };
-}
-
 describe('<cp-certificates>', () => {
   before(async () => {
-    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailAddress: 'customer@example.com', password: 'Portal-demo-2026!' }),
-    });
-    expect(response.status).to.equal(200);
-    getPortalRuntime().tokens.setTokens(await response.json());
+    await logInAs('customer@example.com');
   });
 
   afterEach(() => {
@@ -151,14 +128,6 @@ describe('<cp-certificates>', () => {
     const light = mount('lang="en"');
     const dark = mount('lang="en" theme="dark"');
     await until(() => rows(light).length === 7 && rows(dark).length === 7);
-    const results = await axe.run(document.body, { resultTypes: ['violations'] });
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      serious.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).to.deep.equal([]);
+    expect(await seriousViolations(document.body)).to.deep.equal([]);
   });
 });

@@ -1,29 +1,22 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  logInAs,
+  mountElement,
+  seriousViolations,
+  shadowOf,
+  until as waitUntil,
+} from '../../ui/testing/element-test-kit.ts';
 import './cp-dashboard.ts';
 
 type XssSpy = typeof globalThis & { __xss?: boolean };
 
-async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The kit's `until` with this file's longer default wait of 10 s. */
+const until = <T>(read: () => T | null | undefined | false, timeout = 10_000) => waitUntil(read, timeout);
 
-function mount(attributes = ''): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-dashboard ${attributes}></cp-dashboard>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
+const mount = (attributes = '') => mountElement('cp-dashboard', attributes);
 
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
 const block = (element: HTMLElement, name: string) =>
   shadowOf(element)?.querySelector<HTMLElement>(`.block-${name}`) ?? null;
 const items = (element: HTMLElement, name: string) => [
@@ -44,13 +37,7 @@ function collectNavigations(): { paths: string[]; stop: () => void } {
 
 describe('<cp-dashboard>', () => {
   before(async () => {
-    const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailAddress: 'customer@example.com', password: 'Portal-demo-2026!' }),
-    });
-    expect(response.status).to.equal(200);
-    getPortalRuntime().tokens.setTokens(await response.json());
+    await logInAs('customer@example.com');
   });
 
   afterEach(() => {
@@ -215,15 +202,7 @@ describe('<cp-dashboard>', () => {
     const light = mount('lang="en"');
     const dark = mount('lang="en" theme="dark"');
     await until(() => allLoaded(light) && allLoaded(dark));
-    const results = await axe.run(document.body, { resultTypes: ['violations'] });
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      serious.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).to.deep.equal([]);
+    expect(await seriousViolations(document.body)).to.deep.equal([]);
   });
 
   it('given a login-token session, it leaves the invoices block out and never asks for invoices', async () => {

@@ -1,52 +1,25 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { afterEach, describe, it } from '../../ui/element/mocha-globals.ts';
+import {
+  captureDownloads,
+  logInAs,
+  mountElement,
+  seriousViolations,
+  shadowOf,
+  until as waitUntil,
+} from '../../ui/testing/element-test-kit.ts';
 import './cp-price-list.ts';
 
-async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The kit's `until` with this file's longer default wait of 10 s. */
+const until = <T>(read: () => T | null | undefined | false, timeout = 10_000) => waitUntil(read, timeout);
 
-async function logIn(emailAddress: string): Promise<void> {
-  const response = await fetch('/customerportal/Authentication/LoginWithCredentials', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress, password: 'Portal-demo-2026!' }),
-  });
-  expect(response.status).to.equal(200);
-  getPortalRuntime().tokens.setTokens(await response.json());
-}
+const mount = (attributes = '') => mountElement('cp-price-list', attributes);
 
-function mount(attributes = ''): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<cp-price-list ${attributes}></cp-price-list>`;
-  document.body.append(holder);
-  return holder.firstElementChild as HTMLElement;
-}
-
-const shadowOf = (element: HTMLElement) => element.shadowRoot as ShadowRoot;
 const part = (element: HTMLElement, name: string) =>
   shadowOf(element)?.querySelector<HTMLElement>(`[part="${name}"]`) ?? null;
 const downloadButton = (element: HTMLElement) =>
   shadowOf(element)?.querySelector<HTMLElement & { loading: boolean }>('sl-button.download') ?? null;
-
-/** Captures `<a download>` clicks (how saveFile starts a download) instead of downloading. */
-function captureDownloads(): { downloads: { href: string; download: string }[]; stop: () => void } {
-  const downloads: { href: string; download: string }[] = [];
-  const click = HTMLAnchorElement.prototype.click;
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (this.download) downloads.push({ href: this.href, download: this.download });
-    else click.call(this);
-  };
-  return { downloads, stop: () => (HTMLAnchorElement.prototype.click = click) };
-}
 
 describe('<cp-price-list>', () => {
   afterEach(() => {
@@ -56,7 +29,7 @@ describe('<cp-price-list>', () => {
   });
 
   it('given customer 1001, it downloads the price list under the server’s filename', async () => {
-    await logIn('customer@example.com');
+    await logInAs('customer@example.com');
     const element = mount('lang="en"');
     await until(() => part(element, 'skeleton'));
     const button = await until(() => downloadButton(element));
@@ -83,7 +56,7 @@ describe('<cp-price-list>', () => {
   });
 
   it('given an agent who selected Müller Kartonagen (1002), it saves the price list under its non-ASCII server name', async () => {
-    await logIn('agent@example.com');
+    await logInAs('agent@example.com');
     // How an agent picks a client: the host's client switcher stores the selection.
     getPortalRuntime().preferences.set({ selectedClientId: 1002 });
     const element = mount('lang="en"');
@@ -104,7 +77,7 @@ describe('<cp-price-list>', () => {
   });
 
   it('given agent client 1004, it says no price list is available for that client by name', async () => {
-    await logIn('agent@example.com');
+    await logInAs('agent@example.com');
     const element = mount('lang="en" client-id="1004"');
     const absent = await until(() =>
       part(element, 'absent')?.textContent?.includes('Shanghai') ? part(element, 'absent') : null,
@@ -116,7 +89,7 @@ describe('<cp-price-list>', () => {
   });
 
   it('follows the agent’s selected client', async () => {
-    await logIn('agent@example.com');
+    await logInAs('agent@example.com');
     getPortalRuntime().preferences.set({ selectedClientId: 1004 });
     const element = mount('lang="en"');
     await until(() => part(element, 'absent'));
@@ -126,7 +99,7 @@ describe('<cp-price-list>', () => {
   });
 
   it('speaks Dutch with lang="nl" and English with lang="en"', async () => {
-    await logIn('agent@example.com');
+    await logInAs('agent@example.com');
     const dutch = mount('lang="nl" client-id="1004"');
     const english = mount('lang="en" client-id="1002"');
     await until(() => part(dutch, 'absent') && downloadButton(english));
@@ -136,7 +109,7 @@ describe('<cp-price-list>', () => {
   });
 
   it('given theme="dark", it wears the dark surface colour', async () => {
-    await logIn('customer@example.com');
+    await logInAs('customer@example.com');
     const dark = mount('lang="en" theme="dark"');
     await until(() => downloadButton(dark));
     expect(getComputedStyle(part(dark, 'price-list') as HTMLElement).backgroundColor).to.equal(
@@ -145,18 +118,10 @@ describe('<cp-price-list>', () => {
   });
 
   it('has no serious or critical accessibility violations, light and dark, both states', async () => {
-    await logIn('agent@example.com');
+    await logInAs('agent@example.com');
     const light = mount('lang="en" client-id="1002"');
     const dark = mount('lang="en" theme="dark" client-id="1004"');
     await until(() => downloadButton(light) && part(dark, 'absent'));
-    const results = await axe.run(document.body, { resultTypes: ['violations'] });
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      serious.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).to.deep.equal([]);
+    expect(await seriousViolations(document.body)).to.deep.equal([]);
   });
 });

@@ -174,6 +174,17 @@ export async function openCreateDialog(element: HTMLElement): Promise<SlElement>
   return until(() => openDialog(element));
 }
 
+/** Captures `<a download>` clicks (how saveFile starts a download) instead of downloading. */
+export function captureDownloads(): { downloads: { href: string; download: string }[]; stop: () => void } {
+  const downloads: { href: string; download: string }[] = [];
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (this.download) downloads.push({ href: this.href, download: this.download });
+    else click.call(this);
+  };
+  return { downloads, stop: () => (HTMLAnchorElement.prototype.click = click) };
+}
+
 /**
  * The serious and critical axe violations in `context` (an element, a shadow root or an axe
  * context), one line each: rule and targets.
