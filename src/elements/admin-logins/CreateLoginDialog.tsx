@@ -1,23 +1,18 @@
 import { useLayoutEffect } from 'react';
 import type { AccountKind, CreateLoginInput, LoginRow } from '../../core/api/contract/admin.ts';
-import type { OperationState } from '../../core/status/operation-status.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
 import { useAdminAction } from '../admin-shared/use-admin-action.ts';
+import { LOADING_CHOICES, LoginLanguageField, LoginNameFields } from './login-fields.tsx';
 import {
   CREATE_LOGIN_RULES,
   type CreateLoginField,
-  NO_LANGUAGE,
   newLoginValues,
   toCreateLoginInput,
 } from './login-form.ts';
 import { useLoginChoices } from './use-login-choices.ts';
-
-const LOADING: OperationState = { status: 'loading', message: null };
 
 export interface CreateLoginDialogProps {
   open: boolean;
@@ -80,21 +75,13 @@ export function CreateLoginDialog({
     <FormDialog
       open={open}
       label={t('form.createTitle')}
-      status={choices.loading ? LOADING : action.status}
+      status={choices.loading ? LOADING_CHOICES : action.status}
       submitLabel={t('form.create')}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <p className="cp-dialog__message">{t('form.activationHelp')}</p>
-      <TextField
-        form={form}
-        name="emailAddress"
-        type="email"
-        autocomplete="off"
-        label={t('form.emailAddress')}
-        required
-      />
-      <TextField form={form} name="displayName" autocomplete="off" label={t('form.displayName')} required />
+      <LoginNameFields form={form} />
       {kinds.length > 1 && (
         <SelectField form={form} name="accountType" label={t('form.accountType')} options={kinds} required />
       )}
@@ -117,14 +104,7 @@ export function CreateLoginDialog({
           required
         />
       )}
-      <SelectField
-        form={form}
-        name="languageId"
-        label={t('form.language')}
-        helpText={t('form.languageHelp')}
-        options={[{ value: NO_LANGUAGE, label: t('form.noLanguage') }, ...choices.languages]}
-      />
-      <StatusAlert variant="warning" message={choices.failed ? t('form.choicesFailed') : null} />
+      <LoginLanguageField form={form} choices={choices} />
     </FormDialog>
   );
 }

@@ -1,23 +1,12 @@
 import { useLayoutEffect } from 'react';
 import type { LoginRow, UpdateLoginInput } from '../../core/api/contract/admin.ts';
-import type { OperationState } from '../../core/status/operation-status.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { SelectField } from '../../ui/form/select-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
 import { useAdminAction } from '../admin-shared/use-admin-action.ts';
-import {
-  EDIT_LOGIN_RULES,
-  type EditLoginField,
-  editLoginValues,
-  NO_LANGUAGE,
-  toUpdateLoginInput,
-} from './login-form.ts';
+import { LOADING_CHOICES, LoginLanguageField, LoginNameFields } from './login-fields.tsx';
+import { EDIT_LOGIN_RULES, type EditLoginField, editLoginValues, toUpdateLoginInput } from './login-form.ts';
 import { useLoginChoices } from './use-login-choices.ts';
-
-const LOADING: OperationState = { status: 'loading', message: null };
 
 export interface EditLoginDialogProps {
   open: boolean;
@@ -58,28 +47,13 @@ export function EditLoginDialog({ open, row, update, onSaved, onClose }: EditLog
     <FormDialog
       open={open}
       label={t('form.editTitle')}
-      status={choices.loading ? LOADING : action.status}
+      status={choices.loading ? LOADING_CHOICES : action.status}
       submitLabel={t('form.save')}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <TextField
-        form={form}
-        name="emailAddress"
-        type="email"
-        autocomplete="off"
-        label={t('form.emailAddress')}
-        required
-      />
-      <TextField form={form} name="displayName" autocomplete="off" label={t('form.displayName')} required />
-      <SelectField
-        form={form}
-        name="languageId"
-        label={t('form.language')}
-        helpText={t('form.languageHelp')}
-        options={[{ value: NO_LANGUAGE, label: t('form.noLanguage') }, ...choices.languages]}
-      />
-      <StatusAlert variant="warning" message={choices.failed ? t('form.choicesFailed') : null} />
+      <LoginNameFields form={form} />
+      <LoginLanguageField form={form} choices={choices} />
     </FormDialog>
   );
 }
