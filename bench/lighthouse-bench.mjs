@@ -109,8 +109,18 @@ export async function benchLighthouse(server, { runs = 5 } = {}) {
   const results = [];
   for (let run = 0; run < runs; run++) {
     progress(`Lighthouse run ${run + 1} of ${runs}`);
-    await server.revive();
-    results.push(await lighthouseDashboard(server.origin, await server.logIn()));
+    // Lighthouse sometimes fails to record its trace (NO_NAVSTART, "run Lighthouse again"): a run
+    // gets three attempts, each in a new Chromium.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await server.revive();
+        results.push({ ...(await lighthouseDashboard(server.origin, await server.logIn())), attempt });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        progress(`Lighthouse attempt ${attempt} failed (${error.message.split('\n')[0]}): again`);
+      }
+    }
   }
   const metric = (key) => stats(results.map((r) => r.metrics[key])).median;
   return {

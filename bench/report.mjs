@@ -1,5 +1,6 @@
 // The Markdown tables of `npm run bench`: every figure beside its baselines of the same run and
 // as a ratio to them, with the issue's targets checked and, where one is missed, by how much.
+import { writeFileSync } from 'node:fs';
 import { ALL_HEAD_ROWS, CAP_MS, FIVE_ELEMENTS } from './elements-bench.mjs';
 
 const fixed = (n, digits = 0) => n.toFixed(digits);
@@ -231,3 +232,43 @@ export const PAGES_HEADER = [
   'ours ÷ plain DOM',
   'target',
 ];
+
+/** Rows of the reference API table: figure | value | note, beside the plain request's baseline. */
+export function apiTableRows(api) {
+  const baseline = api.latency[0];
+  return [
+    ['Reference API: first start (create + seed)', ms(api.firstStartMs), ''],
+    [
+      'Reference API: restart with existing data',
+      `${ms(api.restartMs)} (server CPU ${ms(api.restartCpuMs)})`,
+      'target < 3000 ms',
+    ],
+    ['Reference API: resident memory after start', `${api.rssMb.toFixed(0)} MB`, 'target < 400 MB'],
+    ['Reference API: resident memory after the latency runs', `${api.rssAfterMb.toFixed(0)} MB`, ''],
+    ...api.latency.map((m) => [
+      `GetOrdersTable ${m.name} (${api.calls} calls)`,
+      `p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (min ${m.min.toFixed(1)} ms, max ${m.max.toFixed(1)} ms); server CPU ${m.cpuPerCall.toFixed(1)} ms per call`,
+      m === baseline ? 'baseline' : `p95 ${(m.p95 / baseline.p95).toFixed(2)}× baseline; target p95 < 20 ms`,
+    ]),
+  ];
+}
+
+/**
+ * Writes bench/results.json (every figure, every run's values) and bench/results.md (the two
+ * tables) and answers the Markdown for the console. `notes` (optional) are added to the heading.
+ */
+export function writeResults(results) {
+  const { date, machine, minutes, load, capMs, api, elements, lighthouse, notes = [] } = results;
+  const apiTable = markdownTable(['figure', 'value', 'note'], apiTableRows(api));
+  const pagesTable = markdownTable(PAGES_HEADER, pagesTableRows(elements, lighthouse));
+  const about = [
+    `${machine}, ${date}; the whole run took ${minutes.toFixed(1)} min, load average ${load.start.toFixed(1)} ` +
+      `at its start and ${load.end.toFixed(1)} at its end. Waits for every row of All and for their ` +
+      `re-sort are cut short after ${ms(capMs)}.`,
+    ...notes,
+  ].join(' ');
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = `${about}\n\n## Reference API\n\n${apiTable}\n\n## Pages: ours beside Vue 3 + Vuetify and plain DOM\n\n${pagesTable}\n`;
+  writeFileSync('bench/results.md', `# Benchmark results\n\n${markdown}`);
+  return markdown;
+}
