@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { DEMO_PASSWORD, freshAccount, logIn, storedToken } from './support.ts';
+import { DEMO_PASSWORD, freshAccount, logIn, settled, storedToken } from './support.ts';
 
 test.describe('signing in', () => {
   for (const email of ['customer@example.com', 'agent@example.com', 'staff@example.com']) {
@@ -222,6 +222,9 @@ test.describe('session signals', () => {
   test('a session whose refresh fails ends on login with the session-expired message', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, 'customer@example.com');
+    // The dashboard's own calls done first: one still on its way would meet the broken tokens and
+    // end the session before the click this test is about.
+    await settled(page);
     await page.evaluate(() => {
       localStorage.setItem('paperfield.customer-portal.accessToken', 'expired.not-a.jwt');
       localStorage.setItem('paperfield.customer-portal.refreshToken', 'revoked-refresh-token');
