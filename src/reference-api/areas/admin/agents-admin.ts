@@ -100,39 +100,36 @@ export const agentsAdmin: AreaPlugin = (app, { db }) => {
     );
   });
 
-  route(app, linkClientToAgent, async ({ body, principal }) => {
-    await agentRow(db, body.agentId);
-    await requireClient(db, body.clientId);
-    const linked = await db.query(
-      'insert into agent_clients (agent_id, client_id) values ($1, $2) on conflict do nothing returning 1',
-      [body.agentId, body.clientId],
-    );
-    if (linked.length > 0) {
+  /** Links or unlinks; audited only when something changed (a repeated call answers 204 all the same). */
+  const changeLink = (action: 'LinkClientToAgent' | 'UnlinkClientFromAgent', sql: string) =>
+    (async ({ body, principal }) => {
+      await agentRow(db, body.agentId);
+      await requireClient(db, body.clientId);
+      const changed = await db.query(sql, [body.agentId, body.clientId]);
+      if (changed.length === 0) return;
       await writeAuditLog(db, {
         actor: actorOf(principal),
-        action: 'LinkClientToAgent',
+        action,
         subjectType: 'agent',
         subjectId: body.agentId,
         detail: { clientId: body.clientId },
       });
-    }
-  });
+    }) satisfies Parameters<typeof route<typeof linkClientToAgent>>[2];
 
-  route(app, unlinkClientFromAgent, async ({ body, principal }) => {
-    await agentRow(db, body.agentId);
-    await requireClient(db, body.clientId);
-    const unlinked = await db.query(
+  route(
+    app,
+    linkClientToAgent,
+    changeLink(
+      'LinkClientToAgent',
+      'insert into agent_clients (agent_id, client_id) values ($1, $2) on conflict do nothing returning 1',
+    ),
+  );
+  route(
+    app,
+    unlinkClientFromAgent,
+    changeLink(
+      'UnlinkClientFromAgent',
       'delete from agent_clients where agent_id = $1 and client_id = $2 returning 1',
-      [body.agentId, body.clientId],
-    );
-    if (unlinked.length > 0) {
-      await writeAuditLog(db, {
-        actor: actorOf(principal),
-        action: 'UnlinkClientFromAgent',
-        subjectType: 'agent',
-        subjectId: body.agentId,
-        detail: { clientId: body.clientId },
-      });
-    }
-  });
+    ),
+  );
 };
