@@ -1,9 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SUPPORT_SESSION_ROLE } from '../../core/api/role-access.ts';
-import { decodeAccessToken } from '../../core/auth/access-token-payload.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { useHostTranslation } from '../runtime/use-host-translation.ts';
+import { useAccessTokenPayload } from '../runtime/use-runtime-state.ts';
 import { endSupport, SUPPORT_RETURN_PATH } from '../session/support.ts';
 import { useProfile } from './use-profile.ts';
 
@@ -17,11 +17,7 @@ export function SupportBanner() {
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const [ending, setEnding] = useState(false);
-  const accessToken = useSyncExternalStore(
-    (listener) => runtime.tokens.subscribe(listener),
-    () => runtime.tokens.getAccessToken(),
-  );
-  const payload = decodeAccessToken(accessToken);
+  const payload = useAccessTokenPayload(runtime);
   if (!payload?.roles.includes(SUPPORT_SESSION_ROLE)) return null;
 
   const end = async () => {
