@@ -2,6 +2,8 @@
 // @web/test-runner. React 19 ships CommonJS and our code imports Vite-only things, so every module
 // request is answered by a Vite dev server running in middleware mode inside this process; the
 // reference API runs in-process too, on an in-memory database, so tests hit real HTTP.
+import { writeFileSync } from 'node:fs';
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
 
@@ -31,9 +33,44 @@ const VITE_PREFIXES = [
   '/locales/',
 ];
 
+/**
+ * With WTR_RESULTS_FILE set (scripts/test-repeat.mjs), also writes every test's outcome there as
+ * JSON lines `{ file, test, passed, error }`: a file that failed as a whole counts as one test.
+ */
+function resultsFileReporter(path) {
+  return {
+    onTestRunFinished({ sessions }) {
+      const results = [];
+      const visit = (file, suite, prefix) => {
+        for (const test of suite.tests)
+          if (!test.skipped)
+            results.push({
+              file,
+              test: [...prefix, test.name].join(' › '),
+              passed: test.passed,
+              error: test.error?.message,
+            });
+        for (const child of suite.suites) visit(file, child, [...prefix, child.name]);
+      };
+      for (const session of sessions) {
+        const file = session.testFile.replace(`${process.cwd()}/`, '');
+        if (session.testResults) visit(file, session.testResults, []);
+        if (session.errors.length > 0)
+          results.push({ file, test: '(the file itself)', passed: false, error: session.errors[0].message });
+      }
+      writeFileSync(path, results.map((result) => JSON.stringify(result)).join('\n'));
+    },
+  };
+}
+
 export default {
   files: ['src/**/*.browser.test.{ts,tsx}'],
-  port: 8765,
+  reporters: [
+    defaultReporter(),
+    ...(process.env.WTR_RESULTS_FILE ? [resultsFileReporter(process.env.WTR_RESULTS_FILE)] : []),
+  ],
+  // WTR_PORT: a second run beside this one (e.g. test:repeat in another checkout) needs its own port.
+  port: Number(process.env.WTR_PORT ?? 8765),
   nodeResolve: false,
   concurrency: 1,
   testsFinishTimeout: 180_000,

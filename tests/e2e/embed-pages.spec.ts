@@ -218,7 +218,7 @@ test.describe('embedding demo pages under a strict CSP', () => {
     const tracking = page.locator('cp-tracking');
     await expect(tracking.locator('[part="details"]')).toContainText('L2611-70001');
     await expect(tracking.locator('.leaflet-marker-icon').first()).toBeVisible();
-    expect(await tracking.locator('.leaflet-marker-icon').count()).toBeGreaterThan(1);
+    await expect.poll(() => tracking.locator('.leaflet-marker-icon').count()).toBeGreaterThan(1);
     await expect(tracking.locator('[part="legend"]')).toBeVisible();
     // The one-time token left the address bar once handed over.
     expect(page.url()).not.toContain('login-token');

@@ -304,6 +304,8 @@ describe('<cp-tracking>', () => {
     (buttonWithText(element, 'Play') as HTMLElement).click();
     await until(() => Number(range.value) > 10);
     (await until(() => buttonWithText(element, 'Pause'))).click();
+    // A frame may still step between the click and the pause being rendered: read after that.
+    await until(() => buttonWithText(element, 'Play'));
     const paused = range.value;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(range.value).to.equal(paused);

@@ -7,6 +7,7 @@ import type { TokenPair } from '../../core/api/contract/authentication.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { TABLE_REQUESTS_KEY } from '../../core/table/table-request-store.ts';
 import { after, before } from '../element/mocha-globals.ts';
+import { nextAnswer, searchOf } from './api-answers.ts';
 
 /** A Shoelace control as the tests use it: input, select, dialog, button or icon button. */
 export type SlElement = HTMLElement & { value: string; open: boolean; label: string; disabled: boolean };
@@ -155,11 +156,19 @@ export async function choose(select: HTMLElement & { value: string }, value: str
   await (select as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
 }
 
-/** Types `text` into the element's table search, once the search field is there. */
+/**
+ * Types `text` into the element's table search, once the search field is there, and resolves once
+ * the search's request has been answered and the table shows its answer (the old rows are on
+ * screen, idle, until the debounced request starts).
+ */
 export async function search(element: HTMLElement, text: string): Promise<void> {
   const input = await until(() => shadowOf(element)?.querySelector<SlElement>('sl-input.search'));
+  if (input.value === text) return;
+  const answered = nextAnswer((call) => searchOf(call) === text);
   input.value = text;
   input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+  await answered;
+  await until(() => idle(element));
 }
 
 /** Searches for `text` and resolves with the loaded row whose first cell reads it. */
