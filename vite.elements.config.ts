@@ -30,18 +30,31 @@ export function elementEntries(dir = elementsDir): Record<string, string> {
 // because elements import some of their modules directly (useQuery) that the kit does not.
 const CHUNK_GROUPS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
+  // The password estimator and its dictionaries (~240 kB gzip) are loaded with import() where a new
+  // password is typed; ahead of 'core', which would otherwise take them into every element's graph.
+  {
+    name: 'password-estimator',
+    test: /[\\/]src[\\/]core[\\/]validation[\\/]password-estimator\.ts$|[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/,
+  },
   {
     name: 'core',
-    test: /[\\/]src[\\/]core[\\/]|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
+    test: /[\\/]src[\\/]core[\\/](?!validation[\\/](password-policy|new-password-rule|load-password-estimator)\.)|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
   },
   {
     name: 'ui',
-    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/])|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
+    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|form[\\/](password-strength-hint|use-password-policy)\.)|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
   },
   { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/]/ },
   // Dialogs (with Shoelace's sl-dialog) serve the admin elements only: a list or tracking embed
   // does not download them.
   { name: 'dialog', test: /[\\/]src[\\/]ui[\\/]dialog[\\/]/ },
+  // The password policy, its form rule and strength hint serve the forms where a new password is
+  // typed (settings) only. Last, so that the groups above have taken what these modules import:
+  // a group takes its modules' imports too, and this one must not take the kit.
+  {
+    name: 'password-form',
+    test: /[\\/]src[\\/](core[\\/]validation[\\/](password-policy|new-password-rule|load-password-estimator)|ui[\\/]form[\\/](password-strength-hint|use-password-policy))\.tsx?$/,
+  },
 ];
 
 /**

@@ -30,8 +30,14 @@ for (const file of files(join(root, 'src'))) {
     const where = `${relative(root, file)} imports ${specifier}`;
     if (to === 'reference-api' && from !== 'reference-api')
       problems.push(`${where}: browser code must not import the server`);
-    if (from === 'reference-api' && to !== 'reference-api' && !(to === 'core' && target[2] === 'api')) {
-      problems.push(`${where}: the server shares only src/core/api (the contract) with the browser`);
+    // The contract and the password policy (one rule for browser and server, issue 14 §6).
+    const shared =
+      to === 'core' &&
+      (target[2] === 'api' || (target[2] === 'validation' && /^password-[\w-]+\.ts$/.test(target[3] ?? '')));
+    if (from === 'reference-api' && to !== 'reference-api' && !shared) {
+      problems.push(
+        `${where}: the server shares only src/core/api (the contract) and the password policy with the browser`,
+      );
     }
     if (layers.includes(from) && layers.includes(to) && rank(to) > rank(from)) {
       problems.push(`${where}: ${from} may not depend on ${to} (host-app → elements → ui → core)`);

@@ -98,6 +98,15 @@ export class FormValidator<F extends string = string> {
     return this.#messages[field].length === 0 && !this.#serverErrors[field]?.length;
   }
 
+  /**
+   * Re-checks the fields already showing messages and the validity, values unchanged: for rules
+   * that read something arriving later (a lazily loaded password estimator, the user's profile).
+   */
+  recheck(): void {
+    for (const name of this.#shown) this.#show(name);
+    this.#emit();
+  }
+
   /** On submit: shows every field's messages; true only when the whole form is valid. */
   validateAll(): boolean {
     for (const name of this.#names) this.#show(name);

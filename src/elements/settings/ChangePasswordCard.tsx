@@ -1,18 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../core/api/client/api-error.ts';
-import { updatePassword } from '../../core/api/contract/account.ts';
+import { getProfile, updatePassword } from '../../core/api/contract/account.ts';
+import { PASSWORD_MIN_LENGTH } from '../../core/validation/password-policy.ts';
 import { CardContainer } from '../../ui/card-container/card-container.tsx';
 import { useOperationStatus } from '../../ui/card-container/use-operation-status.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
+import { PROFILE_QUERY_KEY } from '../../ui/element/use-page-session.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { PasswordField } from '../../ui/form/password-field.tsx';
+import { PasswordStrengthHint } from '../../ui/form/password-strength-hint.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
+import { usePasswordPolicy } from '../../ui/form/use-password-policy.ts';
 import { errorMessage } from './error-message.ts';
-import {
-  type PasswordField as Field,
-  NEW_PASSWORD_MIN_LENGTH,
-  passwordFormRules,
-} from './password-form-rules.ts';
+import { type PasswordField as Field, passwordFormRules } from './password-form-rules.ts';
 
 /**
  * Change password (spec §2, §5): current, new and confirmation; the server's messages go under
@@ -24,7 +25,19 @@ export function ChangePasswordCard() {
   const { t: portal } = usePortalTranslation('portal');
   const runtime = useRuntime();
   const emit = useEmit();
-  const form = useFormValidator<Field>(passwordFormRules(t('password.newPassword')), { mode: 'blur' });
+  // The page's profile (one request, shared): the new password may not hold the address or name.
+  const profile = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => runtime.api.call(getProfile, { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const policy = usePasswordPolicy({
+    email: profile.data?.emailAddress,
+    names: [profile.data?.displayName],
+  });
+  const form = useFormValidator<Field>(passwordFormRules(t('password.newPassword'), policy.rule), {
+    mode: 'blur',
+  });
   const [status, operation] = useOperationStatus();
 
   const submit = async () => {
@@ -57,16 +70,17 @@ export function ChangePasswordCard() {
         submitLabel={t('password.submit')}
         onSubmit={() => void submit()}
       >
-        <p className="settings__intro">{t('password.intro', { min: NEW_PASSWORD_MIN_LENGTH })}</p>
+        <p className="settings__intro">{t('password.intro')}</p>
         <PasswordField form={form} name="currentPassword" label={t('password.currentPassword')} required />
         <PasswordField
           form={form}
           name="newPassword"
           label={t('password.newPassword')}
-          helpText={t('password.newPasswordHelp', { min: NEW_PASSWORD_MIN_LENGTH })}
+          helpText={portal('passwordStrength.help', { min: PASSWORD_MIN_LENGTH })}
           autocomplete="new-password"
           required
         />
+        <PasswordStrengthHint form={form} name="newPassword" policy={policy} />
         <PasswordField
           form={form}
           name="confirmPassword"

@@ -264,6 +264,37 @@ describe('<cp-settings>', () => {
     expect(server.isTotpEnabled).to.equal(false);
   });
 
+  it('given a guessable new password, it shows a weak strength and the refusal, and sends nothing', async () => {
+    await logIn();
+    const element = mount();
+    const card = await until(() => part(element, 'password'));
+    const strength = () => text(card?.querySelector('[part~="password-strength"] [aria-live]') ?? null);
+    await typeInto(inputIn(card, 'currentPassword') as ShoelaceInput, PASSWORD);
+    await typeInto(inputIn(card, 'newPassword') as ShoelaceInput, 'password123');
+    await typeInto(inputIn(card, 'confirmPassword') as ShoelaceInput, 'password123');
+    await until(() => strength() === 'Password strength: weak');
+    expect(errorsOf(inputIn(card, 'newPassword'))).to.equal(
+      'This password is too common: it appears in lists of known or leaked passwords',
+    );
+    buttonIn(card, 'Change password')?.click();
+    expect(errorsOf(inputIn(card, 'newPassword'))).to.match(/too common/);
+
+    // The signed-in user's own address is refused too (the card knows it from the profile).
+    await typeInto(inputIn(card, 'newPassword') as ShoelaceInput, `${EMAIL}-2026`);
+    await until(() => errorsOf(inputIn(card, 'newPassword')).includes('e-mail address'));
+    expect(strength()).to.equal('Password strength: weak');
+
+    await typeInto(inputIn(card, 'newPassword') as ShoelaceInput, 'orchid lantern quilt mango');
+    await until(() => strength() === 'Password strength: strong');
+    expect(errorsOf(inputIn(card, 'newPassword'))).to.equal('');
+    const login = await fetch('/customerportal/Authentication/LoginWithCredentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: EMAIL, password: PASSWORD }),
+    });
+    expect(login.status, 'the password is unchanged').to.equal(200);
+  });
+
   it('has no serious or critical accessibility violations, light and dark, with the setup open', async () => {
     await logIn();
     const light = mount();

@@ -1,11 +1,16 @@
 import type { FormEvent } from 'react';
-import { minLength, required, sameAs } from '../../core/validation/rules.ts';
-import { type FormBinding, PasswordField, useFormValidator } from '../../ui/index.ts';
+import { PASSWORD_MIN_LENGTH } from '../../core/validation/password-policy.ts';
+import { required, sameAs } from '../../core/validation/rules.ts';
+import {
+  type FormBinding,
+  PasswordField,
+  PasswordStrengthHint,
+  useFormValidator,
+  usePasswordPolicy,
+  usePortalTranslation,
+} from '../../ui/index.ts';
 import { useHostTranslation } from '../runtime/use-host-translation.ts';
 import { Alert } from './Alert.tsx';
-
-/** The contract's minimum length of a new password (authentication.ts `NewPassword`). */
-const MIN_PASSWORD_LENGTH = 10;
 
 type PasswordFields = 'password' | 'confirmation';
 
@@ -17,13 +22,19 @@ interface NewPasswordFormProps {
   onSubmit: (password: string, form: FormBinding<PasswordFields>) => void;
 }
 
-/** A new password with its confirmation (spec §5 sameAs), checked before anything is sent. */
+/**
+ * A new password with its confirmation (spec §5 sameAs), checked by the password policy before
+ * anything is sent, with a strength hint. The page knows only the link's token, not whose it is:
+ * the server adds the check against the address and name.
+ */
 export function NewPasswordForm({ submitLabel, formError, busy, onSubmit }: NewPasswordFormProps) {
   const { th } = useHostTranslation();
+  const { t } = usePortalTranslation('portal');
   const newPasswordLabel = th('fields.newPassword');
+  const policy = usePasswordPolicy();
   const form = useFormValidator<PasswordFields>(
     {
-      password: [required, minLength(MIN_PASSWORD_LENGTH)],
+      password: [required, policy.rule],
       confirmation: [required, sameAs('password', newPasswordLabel)],
     },
     { mode: 'blur' },
@@ -41,9 +52,11 @@ export function NewPasswordForm({ submitLabel, formError, busy, onSubmit }: NewP
         form={form}
         name="password"
         label={newPasswordLabel}
+        helpText={t('passwordStrength.help', { min: PASSWORD_MIN_LENGTH })}
         autocomplete="new-password"
         required
       />
+      <PasswordStrengthHint form={form} name="password" policy={policy} />
       <PasswordField
         form={form}
         name="confirmation"

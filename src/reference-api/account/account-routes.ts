@@ -9,6 +9,7 @@ import {
   updatePassword,
 } from '../../core/api/contract/account.ts';
 import { findAccountById } from '../auth/accounts.ts';
+import { assertAcceptablePassword } from '../auth/new-password-check.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { acceptTotpCode, newTotpSecret, totpUri } from '../auth/totp.ts';
@@ -52,6 +53,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
         currentPassword: ['errors.currentPasswordWrong'],
       });
     }
+    assertAcceptablePassword(body.newPassword, account, 'newPassword');
     await db.query('update accounts set password_hash = $2 where account_id = $1', [
       account.account_id,
       await hashPassword(body.newPassword),

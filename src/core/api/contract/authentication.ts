@@ -1,10 +1,14 @@
 import Type, { type Static } from 'typebox';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../validation/password-length.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 const tag = 'Authentication';
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-/** A password being chosen: at least 10 characters. */
-export const NewPassword = Type.String({ minLength: 10, maxLength: 200 });
+/**
+ * A password being chosen: its length bounds (10–128 characters); the rest of the policy
+ * (core/validation/password-policy.ts) is checked by the handlers, which know the owner.
+ */
+export const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 const Password = Type.String({ minLength: 1, maxLength: 200 });
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 const TotpCode = Type.String({ pattern: '^\\d{6}$' });
@@ -156,7 +160,8 @@ export const refreshAccessToken = defineEndpoint({
   method: 'POST',
   path: '/Authentication/RefreshAccessToken',
   secure: false,
-  summary: 'Exchange a refresh token for a new pair; a refresh token works once, reuse ends the session',
+  summary:
+    'Exchange a refresh token for a new pair; presented again within 30 s it answers the same successor, later reuse ends the session',
   tag,
   body: TokenPair,
   response: TokenPair,
