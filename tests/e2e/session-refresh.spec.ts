@@ -37,3 +37,73 @@ test.describe('an expired session', () => {
     await expect(page.getByRole('button', { name: /customer@example.com/ })).toBeVisible();
   });
 });
+
+test.describe('two tabs and racing refreshes', () => {
+  test('given two tabs whose access token has expired, reloaded at the same moment: both stay signed in and show their data', async ({
+    context,
+  }) => {
+    const refreshAnswers: number[] = [];
+    context.on('response', (response) => {
+      if (response.url().endsWith('/Authentication/RefreshAccessToken'))
+        refreshAnswers.push(response.status());
+    });
+    const first = await context.newPage();
+    await first.goto('/orders');
+    await logIn(first, 'customer@example.com');
+    await expect(first.locator('cp-orders').getByRole('row').nth(1)).toBeVisible();
+    const second = await context.newPage();
+    await second.goto('/deliveries');
+    await expect(second.locator('cp-deliveries').getByRole('row').nth(1)).toBeVisible();
+    const firstToken = (await storedToken(first, 'accessToken'))!;
+
+    // Past the token's own expiry, so the server would refuse it as well: both tabs must refresh.
+    await first.waitForTimeout(Math.max(0, expiresAt(firstToken) * 1000 + 1000 - Date.now()));
+    await Promise.all([first.reload(), second.reload()]);
+
+    await expect(first.locator('cp-orders').getByRole('row').nth(1)).toBeVisible();
+    await expect(second.locator('cp-deliveries').getByRole('row').nth(1)).toBeVisible();
+    for (const page of [first, second]) {
+      await expect(page).not.toHaveURL(/\/login/);
+      await expect(page.getByRole('button', { name: /customer@example.com/ })).toBeVisible();
+    }
+    expect(refreshAnswers.length).toBeGreaterThan(0);
+    expect(refreshAnswers.every((status) => status === 200)).toBe(true);
+    const nextToken = (await storedToken(second, 'accessToken'))!;
+    expect(nextToken).not.toBe(firstToken);
+    expect(expiresAt(nextToken) * 1000).toBeGreaterThan(Date.now());
+  });
+
+  test('given 10 parallel refreshes of one pair: all answer the same successor and the session stays alive', async ({
+    page,
+  }) => {
+    await page.goto('/orders');
+    await logIn(page, 'customer@example.com');
+    await expect(page.locator('cp-orders').getByRole('row').nth(1)).toBeVisible();
+    const pair = {
+      accessToken: (await storedToken(page, 'accessToken'))!,
+      refreshToken: (await storedToken(page, 'refreshToken'))!,
+    };
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        page.request.post('/customerportal/Authentication/RefreshAccessToken', { data: pair }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status())).toEqual(Array(10).fill(200));
+    const pairs = (await Promise.all(answers.map((answer) => answer.json()))) as (typeof pair)[];
+    expect(new Set(pairs.map((next) => next.refreshToken)).size).toBe(1);
+    const profile = await page.request.get('/customerportal/Account/GetProfile', {
+      headers: { authorization: `Bearer ${pairs[9]!.accessToken}` },
+    });
+    expect(profile.status()).toBe(200);
+    // The page adopts the successor, as a tab that had made those calls would, and goes on with it.
+    await page.evaluate((next) => {
+      localStorage.setItem('paperfield.customer-portal.refreshToken', next.refreshToken);
+      localStorage.setItem('paperfield.customer-portal.accessToken', next.accessToken);
+    }, pairs[0]!);
+    await page.reload();
+    await expect(page.locator('cp-orders').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: /customer@example.com/ })).toBeVisible();
+  });
+});

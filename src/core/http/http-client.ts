@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { Value } from 'typebox/value';
 import type { TokenPair, TokenStore } from '../auth/token-store.ts';
 import type { SessionEvents } from '../events/session-events.ts';
+import type { RefreshLock } from './refresh-lock.ts';
 import { createRefreshSingleFlight } from './refresh-single-flight.ts';
 
 declare module 'axios' {
@@ -34,6 +35,8 @@ export interface HttpClientOptions {
   adapter?: AxiosAdapter;
   /** The clock the expiry check uses. Default `Date.now`. */
   now?: () => number;
+  /** The lock that coordinates refreshes across tabs (`webLocksRefreshLock`). Default none: this page only. */
+  refreshLock?: RefreshLock | null | undefined;
 }
 
 /** The page's axios instance plus the token helpers that share its single refresh. */
@@ -67,6 +70,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const refreshSingleFlight = createRefreshSingleFlight({
     tokens,
     sessionEvents: options.sessionEvents,
+    lock: options.refreshLock,
     async sendRefresh(pair: TokenPair) {
       const { data } = await bare.post<unknown>(REFRESH_PATH, pair, { headers: commonHeaders() });
       if (!Value.Check(TokenPairSchema, data))

@@ -9,6 +9,7 @@ import { signalLoginChanges } from '../events/login-state-signals.ts';
 import { createSessionEvents, type SessionEvents } from '../events/session-events.ts';
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { isNetworkError } from '../http/network-error.ts';
+import { type RefreshLock, webLocksRefreshLock } from '../http/refresh-lock.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { PreferencesStore } from '../preferences/preferences-store.ts';
 import { SnackbarStore } from '../status/snackbar-store.ts';
@@ -38,12 +39,23 @@ export interface PortalRuntimeSeams {
   adapter?: AxiosAdapter;
   /** The storage. Default: `createBrowserStorage(config.tokenStorage, config.storagePrefix)`. */
   storage?: KeyValueStorage;
+  /**
+   * The lock around refreshes shared by the browser's tabs. Default: Web Locks named
+   * `cp-refresh:<storagePrefix>`, none for memory storage (which no other tab sees) or without Web Locks.
+   */
+  refreshLock?: RefreshLock | null;
 }
 
 /** Query retries: only what may pass by itself (no answer, 5xx); a 4xx or a contract breach will not. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
   return isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
+}
+
+/** Web Locks shared by the tabs that share the tokens; memory storage is this page's alone. */
+function browserRefreshLock(config: PortalConfig): RefreshLock | null {
+  if (config.tokenStorage === 'memory') return null;
+  return webLocksRefreshLock(`cp-refresh:${config.storagePrefix}`);
 }
 
 /** Builds a runtime; pages get theirs through `getPortalRuntime()`, which makes only one. */
@@ -62,6 +74,7 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
     // Read at send time, so accept-language follows every language change without wiring.
     getLanguage: () => i18nInstance.language,
     adapter: seams.adapter,
+    refreshLock: seams.refreshLock !== undefined ? seams.refreshLock : browserRefreshLock(config),
   });
 
   // Signalled from the caches, not from http: by then the query's retries are spent.

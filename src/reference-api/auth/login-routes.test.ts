@@ -158,9 +158,14 @@ describe('RefreshAccessToken and Logout', () => {
     expect((await profile(next.accessToken)).statusCode).toBe(200);
   });
 
-  it('given a refresh token used twice it ends the whole session: the newer tokens stop working too', async () => {
+  it('given a refresh token used again after the grace period it ends the whole session: the newer tokens stop working too', async () => {
     const pair = await t.login('customer@example.com');
     const next = (await post('/Authentication/RefreshAccessToken', pair)).json();
+    // Rotated 31 s ago: past the 30 s in which it would answer its successor again (refresh-grace.test.ts).
+    await t.db.query(
+      `update refresh_tokens set used_at = used_at - interval '31 seconds' where token_hash = $1`,
+      [hashToken(pair.refreshToken)],
+    );
     const reuse = await post('/Authentication/RefreshAccessToken', pair);
     expect(reuse.statusCode).toBe(401);
     expect((await post('/Authentication/RefreshAccessToken', next)).statusCode).toBe(401);

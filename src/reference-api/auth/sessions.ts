@@ -4,6 +4,7 @@ import type { AccessTokens } from '../platform/access-tokens.ts';
 import { type Principal, sessionRoles } from '../platform/principal.ts';
 import { sessionUsableSql } from './accounts.ts';
 import { hashToken, randomToken } from './one-time-tokens.ts';
+import { openSuccessor, sealSuccessor } from './sealed-successor.ts';
 
 /** How long a refresh token may wait to be used: 30 days. */
 const refreshLifetimeSeconds = 30 * 24 * 3600;
@@ -116,52 +117,84 @@ export async function endAllSessions(db: Db, accountId: number, reason: string, 
   );
 }
 
+/** How rotated refresh tokens are treated (spec §6, DESIGN.md "Security stance"). */
+export interface RefreshPolicy {
+  /** Seconds during which a just-rotated refresh token answers its successor again. Default 30. */
+  graceSeconds: number;
+  /** The clock for rotation times and the grace period. Default: the database's `now()`. */
+  now?: (() => Date) | undefined;
+}
+
+/** The refresh policy of a plain start: 30 seconds of grace, the database's clock. */
+export const defaultRefreshPolicy: RefreshPolicy = { graceSeconds: 30 };
+
 interface RefreshRow {
   session_id: string;
   account_id: number;
   kind: Principal['kind'];
   used_at: string | null;
+  in_grace: boolean | null;
+  successor_sealed: string | null;
   usable: boolean;
   support_by_email: string | null;
 }
 
 /**
- * Rotates a refresh token: a token works once and its successor joins the same session. A
- * token presented again after use means it was copied, so the whole session is ended and the
- * newer tokens stop working too. Answers null for every refusal.
+ * Rotates a refresh token: a token works once and its successor joins the same session. Presented
+ * again within the grace period (another tab, a retried call, a race) it answers the same
+ * successor with a fresh access token; presented again later it means it was copied, so the whole
+ * session is ended and the newer tokens stop working too. Answers null for every refusal.
+ *
+ * The token's row is locked for the whole decision, so concurrent presentations queue: the first
+ * rotates, the others find its successor. The state is in the database alone, so this holds across
+ * several API instances on one database.
  */
 export async function rotateRefreshToken(
   db: Db,
   tokens: AccessTokens,
   pair: TokenPair,
+  policy: RefreshPolicy = defaultRefreshPolicy,
 ): Promise<TokenPair | null> {
-  const [row] = await db.query<RefreshRow>(
-    `select r.session_id, s.account_id, s.kind, r.used_at,
-            (r.expires_at > now() and s.revoked_at is null and ${sessionUsableSql('s', 'a')}) as usable,
-            staff.email_address as support_by_email
-       from refresh_tokens r
-       join sessions s on s.session_id = r.session_id
-       join accounts a on a.account_id = s.account_id
-       left join accounts staff on staff.account_id = s.support_by_account_id
-      where r.token_hash = $1`,
-    [hashToken(pair.refreshToken)],
-  );
-  if (!row) return null;
-  if (row.used_at !== null) {
-    await endSession(db, row.session_id, 'refresh token reused');
-    return null;
-  }
+  const tokenHash = hashToken(pair.refreshToken);
   const claims = await tokens.verifySignature(pair.accessToken);
-  if (!row.usable || claims?.sessionId !== row.session_id) return null;
-  const used = await db.query(
-    'update refresh_tokens set used_at = now() where token_hash = $1 and used_at is null returning 1',
-    [hashToken(pair.refreshToken)],
-  );
-  if (used.length === 0) {
-    await endSession(db, row.session_id, 'refresh token reused');
-    return null;
-  }
-  const refreshToken = await issueRefreshToken(db, row.session_id);
+  const now = policy.now?.().toISOString() ?? null;
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx.query<RefreshRow>(
+      `select r.session_id, s.account_id, s.kind, r.used_at, r.successor_sealed,
+              r.used_at > coalesce($2::timestamptz, now()) - make_interval(secs => $3) as in_grace,
+              (r.expires_at > coalesce($2::timestamptz, now()) and s.revoked_at is null
+                and ${sessionUsableSql('s', 'a')}) as usable,
+              staff.email_address as support_by_email
+         from refresh_tokens r
+         join sessions s on s.session_id = r.session_id
+         join accounts a on a.account_id = s.account_id
+         left join accounts staff on staff.account_id = s.support_by_account_id
+        where r.token_hash = $1
+          for update of r`,
+      [tokenHash, now, policy.graceSeconds],
+    );
+    if (!row) return null;
+    if (row.used_at !== null) {
+      const successor =
+        row.in_grace && row.successor_sealed ? openSuccessor(pair.refreshToken, row.successor_sealed) : null;
+      if (successor === null) {
+        await endSession(tx, row.session_id, 'refresh token reused');
+        return null;
+      }
+      if (!row.usable || claims?.sessionId !== row.session_id) return null;
+      return { row, refreshToken: successor };
+    }
+    if (!row.usable || claims?.sessionId !== row.session_id) return null;
+    const refreshToken = await issueRefreshToken(tx, row.session_id);
+    await tx.query(
+      `update refresh_tokens set used_at = coalesce($2::timestamptz, now()), successor_sealed = $3
+        where token_hash = $1`,
+      [tokenHash, now, sealSuccessor(pair.refreshToken, refreshToken)],
+    );
+    return { row, refreshToken };
+  });
+  if (!outcome) return null;
+  const { row, refreshToken } = outcome;
   const accessToken = await tokens.issue({
     accountId: row.account_id,
     sessionId: row.session_id,
