@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, linkPath, logIn, newestMailTo } from './support.ts';
+import { approveAsStaff, DEMO_PASSWORD, linkPath, logIn, newestMailTo } from './support.ts';
 
 test.describe('sign-in links', () => {
   test('a login token link logs in, leaves the address bar at once and goes on to the dashboard', async ({
@@ -55,7 +55,7 @@ test.describe('sign-in links', () => {
     await expect(page.getByRole('alert')).toContainText('niet meer geldig');
   });
 
-  test('a registration mails an activation link that activates the account with a password', async ({
+  test('a registration, once staff approve it, mails an activation link that activates the account', async ({
     page,
   }) => {
     const email = `new-customer-${Date.now()}@example.com`;
@@ -67,6 +67,9 @@ test.describe('sign-in links', () => {
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByRole('button', { name: 'Registreren' }).click();
     await expect(page.getByRole('status')).toContainText('Bedankt voor uw registratie');
+    await expect(page.getByRole('status')).toContainText('zodra die is goedgekeurd');
+    // A registration is a request (issue 14 §2): the activation mail goes out when staff approve it.
+    await approveAsStaff(page, email);
 
     const path = linkPath((await newestMailTo(page, email)).body, '/auth/activate/');
     await page.goto(path);

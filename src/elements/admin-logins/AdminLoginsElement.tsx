@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   type AccountKind,
+  approveLogin,
   createLogin,
   deleteLogin,
   disableLogin,
@@ -8,6 +9,7 @@ import {
   getAgentOptions,
   type LoginRow,
   loginAs,
+  rejectLogin,
   resendActivation,
   resetLoginTotp,
   updateLogin,
@@ -28,6 +30,7 @@ import { AdminSection } from '../admin-shared/AdminSection.tsx';
 import { type AdminDialog, closing } from '../admin-shared/admin-dialog.ts';
 import { loginStateActions } from '../admin-shared/login-state.tsx';
 import { useRowActions } from '../admin-shared/use-row-actions.ts';
+import { ApproveLoginDialog } from './ApproveLoginDialog.tsx';
 import { CreateLoginDialog } from './CreateLoginDialog.tsx';
 import { EditLoginDialog } from './EditLoginDialog.tsx';
 import './admin-logins-shoelace.ts';
@@ -48,9 +51,9 @@ export interface AdminLoginsProps {
   accountType?: string;
 }
 
-/** The kind filter's choices; 'all' sends no accountType. */
-type KindFilter = AccountKind | 'all';
-const KIND_FILTERS: readonly KindFilter[] = ['all', 'customer', 'agent'];
+/** The filter's choices: 'all' sends no accountType, 'awaiting' the status of self-registrations awaiting approval. */
+type KindFilter = AccountKind | 'all' | 'awaiting';
+const KIND_FILTERS: readonly KindFilter[] = ['all', 'awaiting', 'customer', 'agent'];
 
 const toKind = (value: string | undefined): AccountKind | undefined =>
   value === 'customer' || value === 'agent' ? value : undefined;
@@ -61,8 +64,9 @@ type Dialog<A> = AdminDialog<A, LoginRow>;
 /**
  * The logins screen: customer and agent logins in a paged, searchable table, with create and edit
  * dialogs, disable/enable, two-factor reset, activation resend, delete and "log in as". Staff see
- * every login; an agent sees its own clients' customer logins (the API limits it) and only the
- * actions its role may make.
+ * every login, and the self-registrations awaiting approval (a filter choice) to approve or reject;
+ * an agent sees its own clients' customer logins (the API limits it) and only the actions its role
+ * may make.
  */
 export function AdminLoginsElement({
   clientId,
@@ -77,10 +81,12 @@ export function AdminLoginsElement({
   const [chosenKind, setChosenKind] = useState<KindFilter>('all');
   // An agent sees customer logins only, and a client has no others: no kind to choose then.
   const mayChooseKind = useMayCall(getAgentOptions) && clientId === undefined && fixedKind === undefined;
-  const kind = fixedKind ?? (mayChooseKind && chosenKind !== 'all' ? chosenKind : undefined);
-  const loginsApi = useLoginsApi({ clientId, accountType: kind });
-  // One remembered page, sort and search per kind, so a new kind starts on its first page.
-  const tableKey = `admin-logins-${kind ?? 'all'}`;
+  const chosen = mayChooseKind ? chosenKind : 'all';
+  const kind = fixedKind ?? toKind(chosen);
+  const status = chosen === 'awaiting' ? 'AwaitingApproval' : undefined;
+  const loginsApi = useLoginsApi({ clientId, accountType: kind, status });
+  // One remembered page, sort and search per choice, so a new choice starts on its first page.
+  const tableKey = `admin-logins-${kind ?? (status ? 'awaiting' : 'all')}`;
   const reloadTable = useReloadTable(tableKey);
   const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
   const initialRequest = useMemo<Partial<TableRequest>>(
@@ -97,12 +103,15 @@ export function AdminLoginsElement({
     resetTotp: useMayCall(resetLoginTotp),
     resendActivation: useMayCall(resendActivation),
     loginAs: useMayCall(loginAs),
+    approve: useMayCall(approveLogin),
+    reject: useMayCall(rejectLogin),
   };
 
   const { nextOpening, confirming, setConfirming, confirmAction, directAction, ask, done, runDirect } =
     useRowActions<ConfirmedLoginAction, LoginRow>(reloadTable);
   const [creating, setCreating] = useState({ id: 0, open: false });
   const [editing, setEditing] = useState<Dialog<'edit'> | null>(null);
+  const [approving, setApproving] = useState<Dialog<'approve'> | null>(null);
 
   const runConfirmed = async ({ id, action, row }: Dialog<ConfirmedLoginAction>) => {
     const { failure } = CONFIRMED_LOGIN_ACTIONS[action];
@@ -114,6 +123,7 @@ export function AdminLoginsElement({
       }
       if (action === 'disable') await loginsApi.disable(row);
       else if (action === 'resetTotp') await loginsApi.resetTotp(row);
+      else if (action === 'reject') await loginsApi.reject(row);
       else await loginsApi.remove(row);
       done(t(`done.${action}`, loginTextValues(row)));
       return true;
@@ -135,7 +145,31 @@ export function AdminLoginsElement({
     rowActions.edit = (row) => setEditing({ id: nextOpening(), action: 'edit', row, open: true });
   if (may.delete) rowActions.delete = (row) => ask('delete', row);
 
-  const customActions = loginStateActions<LoginRow>({ may, t, ask, run: runAtOnce });
+  // A self-registration awaiting approval is approved or rejected first; nothing else applies to it yet.
+  const awaiting = (row: LoginRow) => row.status === 'AwaitingApproval';
+  const customActions = loginStateActions<LoginRow>({
+    may,
+    t,
+    ask,
+    run: runAtOnce,
+    changeable: (row) => !awaiting(row),
+  });
+  if (may.approve)
+    customActions.unshift({
+      name: 'approve',
+      label: t('actions.approve'),
+      icon: 'person-check',
+      run: (row) => setApproving({ id: nextOpening(), action: 'approve', row, open: true }),
+      visible: awaiting,
+    });
+  if (may.reject)
+    customActions.push({
+      name: 'reject',
+      label: t('actions.reject'),
+      icon: 'person-x',
+      run: (row) => ask('reject', row),
+      visible: awaiting,
+    });
   if (may.loginAs)
     customActions.push({
       name: 'loginAs',
@@ -208,6 +242,17 @@ export function AdminLoginsElement({
           done(t('done.update', loginTextValues(row)));
         }}
         onClose={() => setEditing(closing(editing?.id ?? 0))}
+      />
+      <ApproveLoginDialog
+        key={`approve-${approving?.id ?? 0}`}
+        open={approving?.open ?? false}
+        row={approving?.row ?? null}
+        approve={loginsApi.approve}
+        onApproved={(row) => {
+          setApproving(closing(approving?.id ?? 0));
+          done(t('done.approve', loginTextValues(row)));
+        }}
+        onClose={() => setApproving(closing(approving?.id ?? 0))}
       />
       <ConfirmDialog
         key={`confirm-${confirming?.id ?? 0}`}

@@ -1,3 +1,4 @@
+import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { afterEach, describe, it } from '../../ui/element/mocha-globals.ts';
@@ -31,6 +32,15 @@ import type { LoginAsDetail } from './cp-admin-logins.ts';
 import './cp-admin-logins.ts';
 
 const mount = (attributes?: string) => mountElement('cp-admin-logins', attributes);
+
+/** The subjects of the mails to `to`, newest first, read from the in-process API's database. */
+async function mailSubjectsTo(to: string): Promise<string[]> {
+  const answer = await executeServerCommand<{ mails: { subject: string }[] }, { to: string }>(
+    'reference-api:mails-to',
+    { to },
+  );
+  return answer.mails.map((mail) => mail.subject);
+}
 
 const optionValues = (select: SlElement) =>
   [...select.querySelectorAll<SlElement>('sl-option')].map((option) => option.value);
@@ -287,5 +297,59 @@ describe('<cp-admin-logins>', () => {
       expect(await seriousViolations(element), theme).to.deep.equal([]);
       element.parentElement?.remove();
     }
+  });
+
+  it('shows a self-registration awaiting approval with what it typed, and approves it as staff: only then is the activation mailed', async () => {
+    const email = `applicant-${stamp}@example.com`;
+    const registered = await fetch('/customerportal/Authentication/RegisterNewCustomer', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({
+        emailAddress: email,
+        firstName: 'Rosa',
+        lastName: `Request ${stamp}`,
+        companyName: 'Brightwell',
+        customerNumber: 'c-1003',
+      }),
+    });
+    expect(registered.status).to.equal(204);
+    expect(await mailSubjectsTo(email), 'nothing mailed before approval').to.deep.equal([]);
+
+    const element = mount();
+    const filter = await until(() => shadowOf(element)?.querySelector<SlElement>('[part="filter"]'));
+    const awaiting = [...filter.querySelectorAll<SlElement>('sl-radio-button')].find(
+      (button) => button.value === 'awaiting',
+    ) as SlElement;
+    expect(awaiting.textContent).to.equal('Awaiting approval');
+    const requests = nextAnswer(
+      (call) => isCall(call, 'GetLoginsTable') && call.url.searchParams.get('status') === 'AwaitingApproval',
+    );
+    awaiting.click();
+    await requests;
+    const row = await showRow(element, email);
+    expect(cellTexts(row).slice(2, 5)).to.deep.equal([
+      'Customer',
+      'Brightwell Print LtdRegistered as “Brightwell”, customer number “c-1003”',
+      'Awaiting approval',
+    ]);
+    expect(buttonLabels(row)).to.include.members(['Approve request', 'Reject request']);
+    // Nothing else applies to a request until it is approved.
+    expect(buttonLabels(row)).to.not.include('Disable login');
+    expect(buttonLabels(row)).to.not.include('Resend activation e-mail');
+
+    rowButton(row, 'Approve request').click();
+    const dialog = await until(() => openDialog(element));
+    expect(dialog.label).to.equal(`Approve the request of Rosa Request ${stamp}?`);
+    await until(() => !dialog.querySelector('sl-progress-bar'));
+    expect(field(dialog, 'clientId').value, 'the client the number matched').to.equal('1003');
+    expect(dialog.textContent).to.contain('The customer number matched this client.');
+    await choose(field(dialog, 'clientId'), '1004');
+    buttonIn(dialog, 'Approve')?.click();
+    await until(() => !openDialog(element));
+    expect(snackbar()).to.equal(
+      `The request of Rosa Request ${stamp} was approved; an activation e-mail was sent to ${email}.`,
+    );
+    await until(() => idle(element) && !rowOf(element, email));
+    expect(await mailSubjectsTo(email)).to.deep.equal(['Activate your customer portal account']);
   });
 });

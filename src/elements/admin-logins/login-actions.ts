@@ -2,7 +2,7 @@ import type { LoginRow } from '../../core/api/contract/admin.ts';
 import type { AdminFailureKey } from '../admin-shared/admin-namespace.ts';
 
 /** The login actions that ask first: each has a `confirm.<action>` text group and a `done.<action>` message. */
-export type ConfirmedLoginAction = 'disable' | 'resetTotp' | 'delete' | 'loginAs';
+export type ConfirmedLoginAction = 'disable' | 'resetTotp' | 'delete' | 'loginAs' | 'reject';
 
 /** The login actions that run at once (nothing is lost by them). */
 export type DirectLoginAction = 'enable' | 'resendActivation';
@@ -15,6 +15,7 @@ export const CONFIRMED_LOGIN_ACTIONS: Readonly<
   resetTotp: { failure: 'failures.login.resetTotp', danger: true },
   delete: { failure: 'failures.login.delete', danger: true },
   loginAs: { failure: 'failures.login.loginAs', danger: false },
+  reject: { failure: 'failures.login.reject', danger: true },
 });
 
 /** What each direct action may fail with. */
@@ -24,5 +25,13 @@ export const DIRECT_LOGIN_ACTIONS: Readonly<Record<DirectLoginAction, { failure:
     resendActivation: { failure: 'failures.login.resendActivation' },
   });
 
-/** The values the texts of a login action name: the login's name and e-mail address. */
-export const loginTextValues = (row: LoginRow) => ({ name: row.displayName, email: row.emailAddress });
+/**
+ * The values the texts of a login action name: the login's name and e-mail address, and for a
+ * self-registration the company name and customer number it typed.
+ */
+export const loginTextValues = (row: LoginRow) => ({
+  name: row.displayName,
+  email: row.emailAddress,
+  company: row.registeredCompanyName ?? '',
+  customerNumber: row.registeredCustomerNumber ?? '',
+});

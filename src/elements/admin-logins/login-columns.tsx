@@ -14,6 +14,22 @@ function cellOf(
   switch (key) {
     case 'accountType':
       return (row) => t(`kinds.${row.accountType}`);
+    // A self-registration shows the client its customer number matched beside what it typed.
+    case 'companyName':
+      return (row) =>
+        row.status === 'AwaitingApproval' ? (
+          <>
+            {row.companyName || t('registration.noMatch')}
+            <div className="admin-logins__registered">
+              {t('registration.typed', {
+                company: row.registeredCompanyName ?? '',
+                customerNumber: row.registeredCustomerNumber ?? '',
+              })}
+            </div>
+          </>
+        ) : (
+          row.companyName
+        );
     default:
       return loginStateCell(key, t, admin, language);
   }

@@ -80,6 +80,8 @@ describe('the edit-login form', () => {
     isTotpEnabled: false,
     lastLoginAt: null,
     languageId: 3,
+    registeredCompanyName: null,
+    registeredCustomerNumber: null,
   };
 
   it('starts from the login and sends its changes with its id', () => {

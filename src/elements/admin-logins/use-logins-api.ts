@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  approveLogin,
   type CreateLoginInput,
   createLogin,
   deleteLogin,
@@ -9,6 +10,7 @@ import {
   type LoginRow,
   type LoginsFilter,
   loginAs,
+  rejectLogin,
   resendActivation,
   resetLoginTotp,
   type UpdateLoginInput,
@@ -29,6 +31,10 @@ export interface LoginsApi {
   remove: (row: LoginRow) => Promise<void>;
   resetTotp: (row: LoginRow) => Promise<void>;
   resendActivation: (row: LoginRow) => Promise<void>;
+  /** Approves a self-registration for `clientId` (staff only); the server mails the activation link. */
+  approve: (row: LoginRow, clientId: number) => Promise<LoginRow>;
+  /** Rejects (deletes) a self-registration (staff only). */
+  reject: (row: LoginRow) => Promise<void>;
   /** Opens a support session as the login (staff only); the caller hands the tokens to the host. */
   loginAs: (row: LoginRow) => Promise<TokenPair>;
 }
@@ -39,15 +45,16 @@ export function loginsQuery(filter: LoginsFilter): LoginsFilter {
   if (filter.clientId !== undefined) query.clientId = filter.clientId;
   if (filter.agentId !== undefined) query.agentId = filter.agentId;
   if (filter.accountType !== undefined) query.accountType = filter.accountType;
+  if (filter.status !== undefined) query.status = filter.status;
   return query;
 }
 
 /** The logins calls; `fetchPage` loads the logins matching `filter` (the API limits agents further). */
 export function useLoginsApi(filter: LoginsFilter): LoginsApi {
   const { api } = useRuntime();
-  const { clientId, agentId, accountType } = filter;
+  const { clientId, agentId, accountType, status } = filter;
   return useMemo(() => {
-    const query = loginsQuery({ clientId, agentId, accountType });
+    const query = loginsQuery({ clientId, agentId, accountType, status });
     const account = (row: LoginRow) => ({ body: { accountId: row.id } });
     return {
       fetchPage: async (request, signal) =>
@@ -59,7 +66,10 @@ export function useLoginsApi(filter: LoginsFilter): LoginsApi {
       remove: (row) => api.call(deleteLogin, account(row)),
       resetTotp: (row) => api.call(resetLoginTotp, account(row)),
       resendActivation: (row) => api.call(resendActivation, account(row)),
+      approve: (row, approvedClientId) =>
+        api.call(approveLogin, { body: { accountId: row.id, clientId: approvedClientId } }),
+      reject: (row) => api.call(rejectLogin, account(row)),
       loginAs: (row) => api.call(loginAs, account(row)),
     };
-  }, [api, clientId, agentId, accountType]);
+  }, [api, clientId, agentId, accountType, status]);
 }

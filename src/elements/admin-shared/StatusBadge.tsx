@@ -2,13 +2,14 @@ import '../../ui/dialog/dialog-shoelace.ts';
 import type { LoginStatus } from '../../core/api/contract/admin.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 
-const VARIANTS: Record<LoginStatus, 'warning' | 'success' | 'neutral'> = {
+const VARIANTS: Record<LoginStatus, 'primary' | 'warning' | 'success' | 'neutral'> = {
+  AwaitingApproval: 'primary',
   Pending: 'warning',
   Active: 'success',
   Disabled: 'neutral',
 };
 
-/** A login's status as a coloured, translated badge: not activated, active, disabled. */
+/** A login's status as a coloured, translated badge: awaiting approval, not activated, active, disabled. */
 export function StatusBadge({ status }: { status: LoginStatus }) {
   const { t } = usePortalTranslation('admin');
   return (

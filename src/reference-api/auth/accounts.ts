@@ -11,8 +11,10 @@ export interface AccountRow {
   password_hash: string | null;
   /** Activated by its owner (false while Pending). */
   is_active: boolean;
-  /** Disabled by an administrator, or its client is: it may not log in. */
+  /** Disabled by an administrator, or its client is, or it awaits approval: it may not log in. */
   is_disabled: boolean;
+  /** A self-registration that staff have not approved yet (issue 14 §2). */
+  awaiting_approval: boolean;
   is_totp_enabled: boolean;
   totp_secret: string | null;
   totp_pending_secret: string | null;
@@ -20,11 +22,13 @@ export interface AccountRow {
 }
 
 /**
- * SQL condition: the login (alias `account`) is disabled, by an administrator or because its client is.
- * A Pending login is not disabled; it simply has no password yet.
+ * SQL condition: the login (alias `account`) may not log in: disabled by an administrator, its client
+ * is, or it is a self-registration still awaiting staff approval (which must never get a token, by
+ * any path). A Pending login is not disabled; it simply has no password yet.
  */
 export function loginDisabledSql(account = 'a'): string {
-  return `(${account}.disabled_at is not null or exists (select 1 from clients disabled_client
+  return `(${account}.disabled_at is not null or ${account}.awaiting_approval
+            or exists (select 1 from clients disabled_client
             where disabled_client.client_id = ${account}.client_id and not disabled_client.is_active))`;
 }
 
@@ -39,7 +43,7 @@ export function sessionUsableSql(session = 's', account = 'a'): string {
 }
 
 const columns = `a.account_id, a.email_address, a.account_type, a.client_id, a.display_name, a.password_hash,
-  a.is_active, ${loginDisabledSql('a')} as is_disabled, a.is_totp_enabled, a.totp_secret, a.totp_pending_secret,
+  a.is_active, ${loginDisabledSql('a')} as is_disabled, a.awaiting_approval, a.is_totp_enabled, a.totp_secret, a.totp_pending_secret,
   l.code as language_code`;
 
 /** The account with this e-mail address (case-insensitive), or undefined. */

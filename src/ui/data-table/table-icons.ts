@@ -16,6 +16,7 @@ import link45deg from './icons/link-45deg.svg?raw';
 import pencil from './icons/pencil.svg?raw';
 import personCheck from './icons/person-check.svg?raw';
 import personSlash from './icons/person-slash.svg?raw';
+import personX from './icons/person-x.svg?raw';
 import plusLg from './icons/plus-lg.svg?raw';
 import printer from './icons/printer.svg?raw';
 import search from './icons/search.svg?raw';
@@ -45,6 +46,7 @@ const TABLE_ICONS: Readonly<Record<string, string>> = Object.freeze({
   trash,
   'person-slash': personSlash,
   'person-check': personCheck,
+  'person-x': personX,
   'link-45deg': link45deg,
   'shield-slash': shieldSlash,
   'envelope-arrow-up': envelopeArrowUp,

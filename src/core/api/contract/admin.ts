@@ -82,8 +82,12 @@ export const EMAIL_COLUMNS: readonly TableColumn[] = Object.freeze([
 // ---------------------------------------------------------------------------------------------
 // Rows and forms.
 
-/** Login status: not yet activated by its owner, active, or disabled by an administrator. */
+/**
+ * Login status: a self-registration awaiting staff approval, not yet activated by its owner, active,
+ * or disabled by an administrator.
+ */
 export const LoginStatus = Type.Union([
+  Type.Literal('AwaitingApproval'),
   Type.Literal('Pending'),
   Type.Literal('Active'),
   Type.Literal('Disabled'),
@@ -154,6 +158,10 @@ export const LoginRow = Type.Object({
   lastLoginAt: Nullable(IsoDateTime),
   /** Language id of the login's preferred language (see /Language/GetLanguages), null for none. */
   languageId: Nullable(Type.Integer()),
+  /** What a self-registration typed as company name; null for logins staff created. */
+  registeredCompanyName: Nullable(Type.String()),
+  /** What a self-registration typed as customer number (clientId is the client it matched, if any). */
+  registeredCustomerNumber: Nullable(Type.String()),
 });
 export type LoginRow = Static<typeof LoginRow>;
 
@@ -385,6 +393,8 @@ export const LoginsFilter = Type.Object({
   clientId: Type.Optional(Id),
   agentId: Type.Optional(Id),
   accountType: Type.Optional(AccountKind),
+  /** Only logins in this status, e.g. the self-registrations awaiting approval. */
+  status: Type.Optional(LoginStatus),
 });
 export type LoginsFilter = Static<typeof LoginsFilter>;
 export const getLoginsTable = table(
@@ -415,6 +425,23 @@ export const resetLoginTotp = command(
 export const resendActivation = command(
   '/Admin/ResendActivation',
   'Mails a new activation link to a pending login',
+  AccountId,
+);
+/**
+ * Approves a self-registration awaiting approval (staff only): the login becomes a Pending customer
+ * login of `clientId` (null keeps the client its customer number matched; 400 when there is none)
+ * and its activation link is mailed. Anything but a login awaiting approval answers 404.
+ */
+export const approveLogin = command(
+  '/Admin/ApproveLogin',
+  'Approves a self-registration and mails its activation link',
+  Type.Object({ ...AccountId.properties, clientId: Nullable(Id) }),
+  LoginRow,
+);
+/** Rejects a self-registration awaiting approval (staff only): it is deleted; the audit log keeps it. */
+export const rejectLogin = command(
+  '/Admin/RejectLogin',
+  'Rejects and deletes a self-registration',
   AccountId,
 );
 
@@ -524,6 +551,8 @@ export const ADMIN_ENDPOINTS = Object.freeze([
   deleteLogin,
   resetLoginTotp,
   resendActivation,
+  approveLogin,
+  rejectLogin,
   loginAs,
   getEmployeesTable,
   createEmployee,

@@ -33,7 +33,7 @@ const RULES = {
   emailAddress: [required, email, maxLength(254)],
 };
 
-/** Register a new customer; the server mails an activation link (spec §2). */
+/** Register a new customer: a request that staff approve before the activation link is mailed (spec §2). */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { th } = useHostTranslation();

@@ -16,6 +16,8 @@ export async function mailActivationLink(
 ): Promise<number> {
   const account = await findAccountById(db, accountId);
   if (!account) throw new Error(`no account ${accountId}`);
+  // A self-registration gets its link only once staff approved it (approveLogin clears the flag first).
+  if (account.awaiting_approval) throw new Error(`account ${accountId} awaits approval`);
   await db.query(
     `update one_time_tokens set used_at = now()
       where account_id = $1 and purpose = 'activation' and used_at is null`,

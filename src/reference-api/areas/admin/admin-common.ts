@@ -9,9 +9,13 @@ import { type MessageKey, translate } from '../../platform/server-messages.ts';
 export const isoDateTime = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** SQL: the status of the login `account`: Disabled by an administrator, Pending until activated, else Active. */
+/**
+ * SQL: the status of the login `account`: AwaitingApproval (a self-registration staff have not
+ * approved), Disabled by an administrator, Pending until activated, else Active.
+ */
 export const loginStatusSql = (account = 'a') =>
-  `case when ${account}.disabled_at is not null then 'Disabled' when not ${account}.is_active then 'Pending' else 'Active' end`;
+  `case when ${account}.awaiting_approval then 'AwaitingApproval' when ${account}.disabled_at is not null then 'Disabled'
+        when not ${account}.is_active then 'Pending' else 'Active' end`;
 
 /** The caller as the author of an audit log entry. */
 export const actorOf = (principal: Principal): AuditActor => ({

@@ -64,6 +64,8 @@ export const loginsTable = defineTableSql(LOGIN_COLUMNS, {
     'c.display_name',
     'ag.display_name',
     'c.customer_number',
+    'a.registered_company_name',
+    'a.registered_customer_number',
   ),
   select: {
     id: 'a.account_id',
@@ -77,6 +79,8 @@ export const loginsTable = defineTableSql(LOGIN_COLUMNS, {
     isTotpEnabled: 'a.is_totp_enabled',
     lastLoginAt: isoDateTime('a.login_at'),
     languageId: 'a.preferred_language_id',
+    registeredCompanyName: 'a.registered_company_name',
+    registeredCustomerNumber: 'a.registered_customer_number',
   },
   sort: {
     emailAddress: 'lower(a.email_address)',

@@ -13,6 +13,10 @@ export interface ManagedLogin {
   display_name: string;
   is_active: boolean;
   is_disabled: boolean;
+  /** A self-registration staff have not approved yet (only staff see or manage it). */
+  awaiting_approval: boolean;
+  registered_company_name: string | null;
+  registered_customer_number: string | null;
 }
 
 /**
@@ -20,7 +24,9 @@ export interface ManagedLogin {
  * customer and agent login, and with `employees` also staff logins (disable, enable, two-factor
  * reset, activation mail). An agent manages only the customer logins of its own clients.
  * Anything else answers 404: for an agent, a login of another client is answered exactly as one that
- * does not exist, so the call does not reveal which e-mail addresses have a login elsewhere.
+ * does not exist, so the call does not reveal which e-mail addresses have a login elsewhere. A
+ * self-registration awaiting approval is staff's alone: its customer number is only what the
+ * registrant typed, so the agent of that client neither sees nor manages it.
  */
 export async function managedLogin(
   db: Db,
@@ -30,7 +36,8 @@ export async function managedLogin(
 ): Promise<ManagedLogin> {
   const [login] = await db.query<ManagedLogin>(
     `select account_id, email_address, account_type, client_id, agent_id, display_name, is_active,
-            disabled_at is not null as is_disabled
+            disabled_at is not null as is_disabled, awaiting_approval, registered_company_name,
+            registered_customer_number
        from accounts where account_id = $1`,
     [accountId],
   );
@@ -39,10 +46,29 @@ export async function managedLogin(
     if (login.account_type === 'staff' && !options.employees) throw notFound('errors.loginNotFound');
     return login;
   }
-  if (principal.kind === 'agent' && login.account_type === 'customer' && login.client_id !== null) {
+  if (
+    principal.kind === 'agent' &&
+    login.account_type === 'customer' &&
+    login.client_id !== null &&
+    !login.awaiting_approval
+  ) {
     if (await agentActsFor(db, principal, login.client_id)) return login;
   }
   throw notFound('errors.loginNotFound');
+}
+
+/**
+ * The self-registration an approve or reject call is about: staff only, and only while it awaits
+ * approval; anything else answers 404 (an agent never learns of requests, spec §6 unchanged).
+ */
+export async function awaitingRegistration(
+  db: Db,
+  principal: Principal,
+  accountId: number,
+): Promise<ManagedLogin> {
+  const login = await managedLogin(db, principal, accountId, { employees: false });
+  if (principal.kind !== 'staff' || !login.awaiting_approval) throw notFound('errors.loginNotFound');
+  return login;
 }
 
 /** Whether an agent acts for this client (agent_clients). */

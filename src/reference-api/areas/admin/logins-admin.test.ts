@@ -23,7 +23,7 @@ const login = (emailAddress: string, password = demoPassword) =>
   calls.post('/Authentication/LoginWithCredentials', null, { emailAddress, password });
 
 async function activationToken(to: string): Promise<string> {
-  const mails = (await calls.get('/Dev/Outbox', null, { to })).json() as { subject: string; body: string }[];
+  const mails = await t.mailsTo(to);
   const mail = mails.find((m) => m.subject === 'Activate your customer portal account');
   const token = mail?.body.match(/\/auth\/activate\/([\w-]+)/)?.[1];
   if (!token) throw new Error(`no activation mail to ${to}`);
@@ -64,13 +64,15 @@ describe('a login from creation to disabling and enabling', () => {
       isTotpEnabled: false,
       lastLoginAt: null,
       languageId: 1,
+      registeredCompanyName: null,
+      registeredCustomerNumber: null,
     });
     expect((await login(email)).statusCode).toBe(401);
 
     // Activated through the real activation call, with the link from the mail (in the login's language).
-    const mails = (await calls.get('/Dev/Outbox', null, { to: email })).json();
-    expect(mails[0].subject).toBe(message('nl', 'mail.activationSubject'));
-    const token = mails[0].body.match(/\/auth\/activate\/([\w-]+)/)[1];
+    const mails = await t.mailsTo(email);
+    expect(mails[0]!.subject).toBe(message('nl', 'mail.activationSubject'));
+    const token = mails[0]!.body.match(/\/auth\/activate\/([\w-]+)/)![1];
     expect(
       (await calls.post('/Authentication/ActivateAccount', null, { token, password: newPassword }))
         .statusCode,
@@ -300,6 +302,142 @@ describe('an agent administering logins', () => {
       expect(update.statusCode).toBe(404);
     }
     expect((await login('customer@example.com')).statusCode).toBe(200);
+  });
+});
+
+describe('self-registrations awaiting approval (issue 14 §2)', () => {
+  const register = (emailAddress: string, customerNumber: string) =>
+    calls.post('/Authentication/RegisterNewCustomer', null, {
+      emailAddress,
+      firstName: 'Rosa',
+      lastName: 'Jansen',
+      companyName: 'Typed Company',
+      customerNumber,
+    });
+  const auditOf = (action: string, subjectId: number) =>
+    t.db.query<{ actor_email: string; detail: Record<string, unknown> }>(
+      'select actor_email, detail from admin_audit_log where action = $1 and subject_id = $2',
+      [action, String(subjectId)],
+    );
+
+  it('lists the seeded request awaiting approval with what was typed and the client it matched', async () => {
+    const page = await calls.table('/Admin/GetLoginsTable', staff, {}, { status: 'AwaitingApproval' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().items).toEqual([
+      expect.objectContaining({
+        emailAddress: adminSeed.awaitingApproval.emailAddress,
+        status: 'AwaitingApproval',
+        clientId: 1001,
+        companyName: 'Van Dijk Verpakkingen B.V.',
+        registeredCompanyName: adminSeed.awaitingApproval.companyName,
+        registeredCustomerNumber: adminSeed.awaitingApproval.customerNumber,
+      }),
+    ]);
+  });
+
+  it('approves a request for another client than it matched: then, and only then, the activation mail goes out', async () => {
+    const email = 'approve.me@example.com';
+    expect((await register(email, 'C-1003')).statusCode).toBe(204);
+    const id = await accountId(email);
+    expect(await t.mailsTo(email)).toEqual([]);
+    // Nothing but approval makes a request a login: no activation mail can be sent for it yet.
+    const resend = await calls.post('/Admin/ResendActivation', staff, { accountId: id });
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().errors).toEqual({ '': ['This login awaits approval: approve it first'] });
+    expect(await t.mailsTo(email)).toEqual([]);
+
+    const unknownClient = await calls.post('/Admin/ApproveLogin', staff, {
+      accountId: id,
+      clientId: 999_999,
+    });
+    expect(unknownClient.statusCode).toBe(400);
+    const approved = await calls.post('/Admin/ApproveLogin', staff, { accountId: id, clientId: 1004 });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'Pending',
+      clientId: 1004,
+      registeredCustomerNumber: 'C-1003',
+    });
+    const token = await activationToken(email);
+    expect(
+      (await calls.post('/Authentication/ActivateAccount', null, { token, password: newPassword }))
+        .statusCode,
+    ).toBe(204);
+    const session = (await login(email, newPassword)).json();
+    const profile = await calls.get('/Account/GetProfile', session.accessToken);
+    expect(profile.statusCode).toBe(200);
+
+    const [audit] = await auditOf('ApproveLogin', id);
+    expect(audit).toMatchObject({
+      actor_email: 'staff@example.com',
+      detail: {
+        emailAddress: email,
+        clientId: 1004,
+        matchedClientId: 1003,
+        registeredCustomerNumber: 'C-1003',
+      },
+    });
+    // Approved once: a second approve or a reject finds no request.
+    expect(
+      (await calls.post('/Admin/ApproveLogin', staff, { accountId: id, clientId: null })).statusCode,
+    ).toBe(404);
+    expect((await calls.post('/Admin/RejectLogin', staff, { accountId: id })).statusCode).toBe(404);
+  });
+
+  it('given a customer number that matched no client, staff must choose one to approve', async () => {
+    const email = 'no.match@example.com';
+    await register(email, 'X-0000');
+    const id = await accountId(email);
+    const row = (await calls.table('/Admin/GetLoginsTable', staff, { search: email })).json().items[0];
+    expect(row).toMatchObject({ status: 'AwaitingApproval', clientId: null, companyName: '' });
+    const withoutClient = await calls.post('/Admin/ApproveLogin', staff, { accountId: id, clientId: null });
+    expect(withoutClient.statusCode).toBe(400);
+    expect(withoutClient.json().errors).toEqual({ clientId: ['Required'] });
+    expect(await t.mailsTo(email)).toEqual([]);
+    expect(
+      (await calls.post('/Admin/ApproveLogin', staff, { accountId: id, clientId: 1002 })).statusCode,
+    ).toBe(200);
+  });
+
+  it('rejects a request: it is deleted with no mail, audited, and the address may register again', async () => {
+    const email = 'reject.me@example.com';
+    await register(email, 'C-1005');
+    const id = await accountId(email);
+    expect((await calls.post('/Admin/RejectLogin', staff, { accountId: id })).statusCode).toBe(204);
+    expect(await t.db.query('select 1 from accounts where account_id = $1', [id])).toEqual([]);
+    expect(await t.mailsTo(email)).toEqual([]);
+    const [audit] = await auditOf('RejectLogin', id);
+    expect(audit?.detail).toMatchObject({
+      emailAddress: email,
+      matchedClientId: 1005,
+      registeredCustomerNumber: 'C-1005',
+    });
+    expect((await register(email, 'C-1005')).statusCode).toBe(204);
+    expect(await accountId(email)).not.toBe(id);
+  });
+
+  it("refuses approve and reject to an agent (even for its own client's request) and a customer; an agent does not see requests", async () => {
+    const email = 'agents.client@example.com';
+    await register(email, 'C-1003');
+    const id = await accountId(email);
+    const customer = (await t.login('customer@example.com')).accessToken;
+    for (const token of [agent, customer]) {
+      expect(
+        (await calls.post('/Admin/ApproveLogin', token, { accountId: id, clientId: 1003 })).statusCode,
+      ).toBe(403);
+      expect((await calls.post('/Admin/RejectLogin', token, { accountId: id })).statusCode).toBe(403);
+    }
+    const seen = await calls.table('/Admin/GetLoginsTable', agent, { rowsPerPage: -1 });
+    expect(seen.json().items.map((r: { emailAddress: string }) => r.emailAddress)).not.toContain(email);
+    for (const path of ['/Admin/DeleteLogin', '/Admin/DisableLogin', '/Admin/ResendActivation']) {
+      expect((await calls.post(path, agent, { accountId: id })).statusCode, path).toBe(404);
+    }
+    const [still] = await t.db.query<{ awaiting_approval: boolean }>(
+      'select awaiting_approval from accounts where account_id = $1',
+      [id],
+    );
+    expect(still?.awaiting_approval).toBe(true);
+    expect(await t.mailsTo(email)).toEqual([]);
   });
 });
 

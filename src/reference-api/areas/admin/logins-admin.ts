@@ -1,10 +1,12 @@
 import {
+  approveLogin,
   createLogin,
   deleteLogin,
   disableLogin,
   enableLogin,
   getLoginsTable,
   type LoginRow,
+  rejectLogin,
   resendActivation,
   resetLoginTotp,
   updateLogin,
@@ -16,9 +18,18 @@ import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { type ExtraFilter, queryFilteredTable } from '../trade/table-query.ts';
 import { mailActivationLink } from './activation-mail.ts';
-import { actorOf, checkLanguage, emailTaken, notFound, refused, taken } from './admin-common.ts';
+import {
+  actorOf,
+  badField,
+  checkLanguage,
+  emailTaken,
+  loginStatusSql,
+  notFound,
+  refused,
+  taken,
+} from './admin-common.ts';
 import { customerAndAgentLogins, loginsTable, tableRow } from './admin-tables.ts';
-import { checkNewLoginOwner, managedLogin } from './login-access.ts';
+import { awaitingRegistration, checkNewLoginOwner, managedLogin } from './login-access.ts';
 
 async function loginRow(db: Db, accountId: number): Promise<LoginRow> {
   const row = await tableRow<LoginRow>(db, loginsTable, accountId);
@@ -48,13 +59,16 @@ export async function disableAccount(db: Db, accountId: number): Promise<boolean
  * The logins calls (spec §6): customer and agent logins. Staff manage all of them (and disable,
  * enable, reset two-factor and resend activation for employee logins too); an agent only the customer
  * logins of its own clients (login-access.ts). Nobody disables or deletes their own login (409).
+ * Self-registrations await approval: only staff see them, and approve (which mails the activation
+ * link) or reject them.
  */
 export const loginsAdmin: AreaPlugin = (app, { db }) => {
   route(app, getLoginsTable, async ({ query, body, principal }) => {
     const filters: ExtraFilter[] = [customerAndAgentLogins];
     if (principal.kind === 'agent') {
       filters.push({
-        sql: `a.account_type = 'customer' and a.client_id in (select client_id from agent_clients where agent_id = $extra)`,
+        sql: `a.account_type = 'customer' and not a.awaiting_approval
+              and a.client_id in (select client_id from agent_clients where agent_id = $extra)`,
         value: principal.agentId,
       });
     }
@@ -62,6 +76,8 @@ export const loginsAdmin: AreaPlugin = (app, { db }) => {
     if (query.agentId !== undefined) filters.push({ sql: 'a.agent_id = $extra', value: query.agentId });
     if (query.accountType !== undefined)
       filters.push({ sql: 'a.account_type = $extra', value: query.accountType });
+    if (query.status !== undefined)
+      filters.push({ sql: `${loginStatusSql('a')} = $extra`, value: query.status });
     return queryFilteredTable<LoginRow>(db, loginsTable, body, filters);
   });
 
@@ -180,7 +196,10 @@ export const loginsAdmin: AreaPlugin = (app, { db }) => {
 
   route(app, resendActivation, async ({ body, principal, request }) => {
     const login = await managedLogin(db, principal, body.accountId, { employees: true });
+    if (login.awaiting_approval) throw refused(request, 'errors.loginAwaitsApproval');
     if (login.is_active) throw refused(request, 'errors.loginNotPending');
+    // At most a few activation mails per address (and per source) an hour, whoever asks.
+    await app.abuseLimits.admitMail(request, 'activation', login.email_address);
     const emailId = await mailActivationLink(db, request, login.account_id);
     await writeAuditLog(db, {
       actor: actorOf(principal),
@@ -188,6 +207,59 @@ export const loginsAdmin: AreaPlugin = (app, { db }) => {
       subjectType: login.account_type === 'staff' ? 'employee' : 'login',
       subjectId: login.account_id,
       detail: { emailId },
+    });
+  });
+
+  // Only now does the registrant get an activation link: until this call no path gives a token.
+  route(app, approveLogin, async ({ body, principal, request }) => {
+    const login = await awaitingRegistration(db, principal, body.accountId);
+    const clientId = body.clientId ?? login.client_id;
+    if (clientId === null) throw badField('clientId', 'validation.required');
+    const clients = await db.query('select 1 from clients where client_id = $1', [clientId]);
+    if (clients.length === 0) throw badField('clientId', 'errors.clientNotFound');
+    // Guarded by the state, so a concurrent reject or second approve finds nothing (404).
+    const approved = await db.query(
+      'update accounts set awaiting_approval = false, client_id = $2 where account_id = $1 and awaiting_approval returning 1',
+      [login.account_id, clientId],
+    );
+    if (approved.length === 0) throw notFound('errors.loginNotFound');
+    const emailId = await mailActivationLink(db, request, login.account_id);
+    await writeAuditLog(db, {
+      actor: actorOf(principal),
+      action: 'ApproveLogin',
+      subjectType: 'login',
+      subjectId: login.account_id,
+      detail: {
+        emailAddress: login.email_address,
+        clientId,
+        matchedClientId: login.client_id,
+        registeredCompanyName: login.registered_company_name,
+        registeredCustomerNumber: login.registered_customer_number,
+        emailId,
+      },
+    });
+    return loginRow(db, login.account_id);
+  });
+
+  // A rejected request is deleted (its address may register again); the audit log keeps what it asked.
+  route(app, rejectLogin, async ({ body, principal }) => {
+    const login = await awaitingRegistration(db, principal, body.accountId);
+    const rejected = await db.query(
+      'delete from accounts where account_id = $1 and awaiting_approval returning 1',
+      [login.account_id],
+    );
+    if (rejected.length === 0) throw notFound('errors.loginNotFound');
+    await writeAuditLog(db, {
+      actor: actorOf(principal),
+      action: 'RejectLogin',
+      subjectType: 'login',
+      subjectId: login.account_id,
+      detail: {
+        emailAddress: login.email_address,
+        matchedClientId: login.client_id,
+        registeredCompanyName: login.registered_company_name,
+        registeredCustomerNumber: login.registered_customer_number,
+      },
     });
   });
 };

@@ -8,7 +8,7 @@ import { demoPassword } from './accounts-seed.ts';
 /**
  * Data worth administering (spec §6), beside the demo accounts (which stay as they are):
  * an agent without clients or logins (deletable), Pending and Disabled logins of each kind, a second
- * employee, and e-mails in every state with their send logs. Client 1005 (Nordic Board AB) already has
+ * employee, a self-registration awaiting approval, and e-mails in every state with their send logs. Client 1005 (Nordic Board AB) already has
  * no logins; it has trade data, so deleting it is refused.
  */
 export const adminSeed = {
@@ -24,6 +24,15 @@ export const adminSeed = {
   secondEmployee: 'support@example.com',
   /** An employee login never activated. */
   pendingEmployee: 'new.staff@example.com',
+  /**
+   * A self-registration awaiting staff approval (issue 14 §2), its customer number matched to client
+   * 1001: no activation mail until staff approve it in the logins screen.
+   */
+  awaitingApproval: {
+    emailAddress: 'new.applicant@example.com',
+    companyName: 'Van Dijk Verpakking',
+    customerNumber: 'c-1001',
+  },
   /** Outbox e-mails that failed and that are still queued. */
   failedMailTo: 'bounce@example.com',
   queuedMailTo: 'queued@example.com',
@@ -33,7 +42,7 @@ const origin = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace
 
 /** Seeds the administration's demo data (see `adminSeed`). */
 export async function seedAdminData(db: Db): Promise<void> {
-  const hash = await hashPassword(demoPassword);
+  const hash = await hashPassword(demoPassword, { wait: true });
   await db.transaction(async (tx) => {
     await tx.query('insert into agents (display_name, email_address) values ($1, $2)', [
       adminSeed.deletableAgent.displayName,
@@ -75,6 +84,14 @@ export async function seedAdminData(db: Db): Promise<void> {
       disabled: true,
     });
     await insert(adminSeed.secondEmployee, 'staff', {}, ['Lotte', 'Visser'], { active: true });
+    const applicant = adminSeed.awaitingApproval;
+    await tx.query(
+      `insert into accounts (email_address, account_type, client_id, display_name, first_name, last_name,
+                             preferred_language_id, is_active, awaiting_approval,
+                             registered_company_name, registered_customer_number)
+       values ($1, 'customer', 1001, 'Sem de Boer', 'Sem', 'de Boer', 1, false, true, $2, $3)`,
+      [applicant.emailAddress, applicant.companyName, applicant.customerNumber],
+    );
 
     // The activation mails of the Pending logins, with working links (as if created by staff).
     const sent = message('en', 'mail.demoSent');
