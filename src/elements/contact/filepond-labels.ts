@@ -3,14 +3,17 @@ import type { Translate } from '../../ui/element/use-portal-translation.ts';
 
 /**
  * Text for a failed upload. A refusal with a reason (4xx) reads 'code (reason)', as FilePond shows
- * a refused load (spec §5); anything else is the translated 'Error during upload'.
+ * a refused load (spec §5); a quota refusal without one (413, 429 from a proxy or a body limit)
+ * gets the reason from `byStatus`; anything else is the translated 'Error during upload'.
  */
 export function processingErrorLabel(
   error: FilePondErrorDescription | null | undefined,
   fallback: string,
+  byStatus: Readonly<Record<number, string>> = {},
 ): string {
-  if (error && error.code >= 400 && error.code < 500 && error.body) return `${error.code} (${error.body})`;
-  return fallback;
+  if (!error || error.code < 400 || error.code >= 500) return fallback;
+  const reason = error.body || byStatus[error.code];
+  return reason ? `${error.code} (${reason})` : fallback;
 }
 
 /**
@@ -19,11 +22,13 @@ export function processingErrorLabel(
  */
 export function filepondLabels(portal: Translate, contact: Translate): FilePondOptions {
   const errorUpload = portal('upload.errorUpload');
+  const quotaReasons = { 413: contact('upload.overQuota'), 429: contact('upload.tooManyAtOnce') };
   return {
     labelIdle: portal('upload.idle'),
     labelInvalidField: portal('upload.invalidField'),
     labelFileLoadError: portal('upload.errorLoad'),
-    labelFileProcessingError: (error: FilePondErrorDescription) => processingErrorLabel(error, errorUpload),
+    labelFileProcessingError: (error: FilePondErrorDescription) =>
+      processingErrorLabel(error, errorUpload, quotaReasons),
     labelFileProcessingRevertError: portal('upload.errorRevert'),
     labelFileRemoveError: portal('upload.errorRemove'),
     labelFileProcessingAborted: portal('upload.aborted'),

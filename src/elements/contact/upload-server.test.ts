@@ -93,6 +93,23 @@ describe('createUploadServer', () => {
     );
   });
 
+  it('given a 413 or 429 without a message (a proxy, a body limit), it shows the translated quota reason', () => {
+    const reasons = { 413: 'Te veel klaar om te versturen', 429: 'Te veel uploads tegelijk' };
+    expect(processingErrorLabel({ type: 'error', code: 429, body: '' }, 'Fout tijdens upload', reasons)).toBe(
+      '429 (Te veel uploads tegelijk)',
+    );
+    expect(processingErrorLabel({ type: 'error', code: 413, body: '' }, 'Fout tijdens upload', reasons)).toBe(
+      '413 (Te veel klaar om te versturen)',
+    );
+    expect(
+      processingErrorLabel(
+        { type: 'error', code: 429, body: 'Maximaal 3 tegelijk' },
+        'Fout tijdens upload',
+        reasons,
+      ),
+    ).toBe('429 (Maximaal 3 tegelijk)');
+  });
+
   it('reads the message of an error answer from errors, then title, then the text itself', () => {
     const answer = (body: string) => ({ status: 400, body, header: () => null });
     expect(serverMessage(answer('{"title":"Bad","errors":{"":["Form level"]}}'))).toBe('Form level');

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
+import type { UploadOptions } from './service/upload/upload-quota.ts';
 
 /** What an area needs from the server: the database and the server's settings. */
 export interface AreaDeps {
   db: Db;
+  /** Upload quota and expiry overrides (defaults: `defaultUploadQuota`). */
+  uploads?: UploadOptions | undefined;
 }
 
 /** An area registers its endpoints with `route()` (src/reference-api/platform/route.ts). */

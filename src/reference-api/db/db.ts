@@ -34,7 +34,17 @@ async function openPglite(dataDir: string): Promise<Db> {
   const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     // PostgreSQL's default 128 MB of shared buffers is zero-filled inside the WebAssembly memory at
     // start, so all of it is resident at once; the seeded database's hot tables and indexes fit in 32 MB.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    // The write-ahead log is kept to 32–64 MB (PostgreSQL's default lets it grow to 1 GB before a
+    // checkpoint recycles it, which doubled the folder's growth per uploaded MB on a small server).
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      'shared_buffers=32MB',
+      '-c',
+      'max_wal_size=64MB',
+      '-c',
+      'min_wal_size=32MB',
+    ],
     extensions: { pg_trgm },
   });
   type Queryable = Pick<typeof pg, 'query' | 'exec'>;
@@ -72,7 +82,8 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
   // for the types we use, so that both backends give the same JSON.
   pg.types.setTypeParser(20, (v) => Number(v));
   pg.types.setTypeParser(1700, (v) => Number(v));
-  const p = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  // A server that does not answer fails the request (and the start-up check) instead of hanging.
+  const p = new pg.Pool({ connectionString: databaseUrl, max: 8, connectionTimeoutMillis: 10_000 });
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {

@@ -66,6 +66,36 @@ const MESSAGES = {
     de: 'Die Upload-Header fehlen oder sind ungültig',
     zhHans: '上传标头缺失或无效',
   },
+  fileExtensionMismatch: {
+    en: 'The file name does not match its content: use the extension .jpg, .png or .pdf that fits',
+    nl: 'De bestandsnaam past niet bij de inhoud: gebruik de extensie .jpg, .png of .pdf die klopt',
+    de: 'Der Dateiname passt nicht zum Inhalt: verwenden Sie die passende Endung .jpg, .png oder .pdf',
+    zhHans: '文件名与内容不符：请使用相符的扩展名 .jpg、.png 或 .pdf',
+  },
+  uploadCountQuota: {
+    en: 'You already have {{limit}} files waiting to be sent: send or remove some first',
+    nl: 'U hebt al {{limit}} bestanden die nog niet zijn verstuurd: verstuur of verwijder er eerst een paar',
+    de: 'Sie haben bereits {{limit}} noch nicht gesendete Dateien: senden oder entfernen Sie zuerst einige',
+    zhHans: '您已有 {{limit}} 个待发送的文件：请先发送或删除一些',
+  },
+  uploadBytesQuota: {
+    en: 'Your files waiting to be sent would exceed {{limit}} MB: send or remove some first',
+    nl: 'Uw nog niet verstuurde bestanden zouden samen meer dan {{limit}} MB zijn: verstuur of verwijder er eerst een paar',
+    de: 'Ihre noch nicht gesendeten Dateien würden {{limit}} MB überschreiten: senden oder entfernen Sie zuerst einige',
+    zhHans: '您待发送的文件将超过 {{limit}} MB：请先发送或删除一些',
+  },
+  uploadStoredQuota: {
+    en: 'You have uploaded the maximum of {{limit}} MB for now: try again in a few days',
+    nl: 'U hebt voorlopig het maximum van {{limit}} MB geüpload: probeer het over een paar dagen opnieuw',
+    de: 'Sie haben vorerst das Maximum von {{limit}} MB hochgeladen: versuchen Sie es in einigen Tagen erneut',
+    zhHans: '您目前已达到 {{limit}} MB 的上传上限：请几天后再试',
+  },
+  uploadOpenTransfersQuota: {
+    en: 'At most {{limit}} files can be uploaded at the same time: wait until the others are done',
+    nl: 'Er kunnen maximaal {{limit}} bestanden tegelijk worden geüpload: wacht tot de andere klaar zijn',
+    de: 'Es können höchstens {{limit}} Dateien gleichzeitig hochgeladen werden: warten Sie, bis die anderen fertig sind',
+    zhHans: '最多可同时上传 {{limit}} 个文件：请等待其他文件完成',
+  },
   uploadsInvalid: {
     en: 'One or more attachments are not available: upload them again',
     nl: 'Een of meer bijlagen zijn niet beschikbaar: upload ze opnieuw',

@@ -125,6 +125,45 @@ describe('SendMessage', () => {
     ]);
   });
 
+  it('given an upload named ../../etc/passwd, the mail names the attachment with a safe base name and the upload is attached', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    const bytes = Buffer.from(await pdf.save());
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/customerportal/Upload/Upload',
+      headers: { ...customer, 'upload-length': String(bytes.length) },
+    });
+    const id = start.body;
+    const chunk = await t.app.inject({
+      method: 'PATCH',
+      url: `/customerportal/Upload/Upload?patch=${id}`,
+      headers: {
+        ...customer,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+        'upload-length': String(bytes.length),
+        'upload-name': encodeURIComponent('../../etc/passwd'),
+      },
+      payload: bytes,
+    });
+    expect(chunk.statusCode).toBe(204);
+    const response = await send({ ...validMessage, fileIds: [id] }, customer);
+    expect(response.statusCode).toBe(200);
+    const [mail] = await t.db.query<{ body: string; attachments: { filename: string }[] }>(
+      'select body, attachments from outbox where email_id = $1',
+      [response.json().emailId],
+    );
+    expect(mail!.attachments.map((a) => a.filename)).toEqual(['passwd.pdf']);
+    expect(mail!.body).not.toContain('etc/');
+    // Attached, it no longer counts as waiting to be sent (quota) nor expires as unattached.
+    const [upload] = await t.db.query<{ attached: boolean }>(
+      'select attached_at is not null as attached from uploads where upload_id = $1',
+      [id],
+    );
+    expect(upload!.attached).toBe(true);
+  });
+
   it("given another account's upload, it refuses the message", async () => {
     const foreign = await uploadPdf(agent, 'agent.pdf');
     const response = await send({ ...validMessage, fileIds: [foreign] }, customer);

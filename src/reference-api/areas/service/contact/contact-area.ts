@@ -12,12 +12,16 @@ import { route } from '../../../platform/route.ts';
 import { languageFromHeader, message } from '../../../platform/server-messages.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { serviceMessage } from '../service-messages.ts';
-import { UploadStore } from '../upload/upload-store.ts';
+import { safeFileName } from '../upload/safe-file-name.ts';
+import { type UploadRecord, UploadStore } from '../upload/upload-store.ts';
 import { validateContactMessage } from './contact-validation.ts';
 
+/** An attachment's name: a safe base name also for uploads stored before names were reduced. */
+const attachmentName = (file: UploadRecord) => safeFileName(file.filename ?? file.uploadId);
+
 /** The contact form (spec §2, §7): sales managers, message types and sending to the outbox. */
-export const contactArea: AreaPlugin = (app, { db }) => {
-  const uploads = new UploadStore(db);
+export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions }) => {
+  const uploads = new UploadStore(db, uploadOptions);
   const salesManagersOf = (clientId: number) =>
     db.query<SalesManager>(
       `select m.sales_manager_id as "salesManagerId", m.name, m.email_address as "emailAddress"
@@ -60,12 +64,12 @@ export const contactArea: AreaPlugin = (app, { db }) => {
       field('Message type', body.messageType),
       field('Contact', `${body.contactName} <${body.contactEmailAddress}>`),
       field('Customer', `${body.customerDisplayName} (${body.customerNumber}), ${body.customerCountry}`),
-      field('Attachments', files.map((f) => f.filename ?? f.uploadId).join(', ') || '-'),
+      field('Attachments', files.map((f) => attachmentName(f)).join(', ') || '-'),
       '</table>',
       `<p style="white-space: pre-wrap">${escapeHtml(body.message.trim())}</p>`,
     ].join('\n');
     const attachments = files.map((f) => ({
-      filename: f.filename,
+      filename: attachmentName(f),
       contentType: f.contentType,
       uploadId: f.uploadId,
     }));
@@ -81,6 +85,11 @@ export const contactArea: AreaPlugin = (app, { db }) => {
         JSON.stringify(attachments),
         message(language, 'mail.demoSent'),
       ],
+    );
+    // Attached, the uploads leave the unattached quota and expire with the retention of attachments.
+    await uploads.attach(
+      principal.accountId,
+      files.map((f) => f.uploadId),
     );
     await logDemoDelivery(db, row!.email_id, message(language, 'mail.demoSent'));
     return { emailId: row!.email_id };

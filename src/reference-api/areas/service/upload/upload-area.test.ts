@@ -88,12 +88,13 @@ function patch(
 const head = (headers: Record<string, string>, id: string) =>
   t.app.inject({ method: 'HEAD', url: `/customerportal/Upload/Upload?patch=${id}`, headers });
 
+/** The file as stored: its chunk rows in offset order. */
 async function storedBytes(id: string): Promise<Buffer> {
-  const [row] = await t.db.query<{ data: string }>(
-    `select encode(data, 'base64') as data from uploads where upload_id = $1`,
+  const rows = await t.db.query<{ data: string }>(
+    `select encode(data, 'base64') as data from upload_chunks where upload_id = $1 order by byte_offset`,
     [id],
   );
-  return Buffer.from(row!.data, 'base64');
+  return Buffer.concat(rows.map((row) => Buffer.from(row.data, 'base64')));
 }
 
 describe('FilePond process (one request)', () => {

@@ -12,7 +12,9 @@ import { ApiError } from '../../../platform/api-error.ts';
 import { route } from '../../../platform/route.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
-import { acceptedContentType, isIgnoredName, TYPE_SNIFF_BYTES } from './upload-content.ts';
+import { safeFileName } from './safe-file-name.ts';
+import { acceptedContentType, isIgnoredName, nameForContent, TYPE_SNIFF_BYTES } from './upload-content.ts';
+import { UploadQuotaError } from './upload-quota.ts';
 import { UploadStore } from './upload-store.ts';
 
 const MAX_MB = UPLOAD_LIMITS.maxFileSize / 1_000_000;
@@ -38,9 +40,44 @@ function refused(
   request: FastifyRequest,
   status: number,
   key: Parameters<typeof translateService>[1],
+  values: Record<string, string | number> = { limit: MAX_MB },
 ): ApiError {
-  const text = translateService(request, key, { limit: MAX_MB });
+  const text = translateService(request, key, values);
   return new ApiError(status, text, { filepond: [text] });
+}
+
+/**
+ * A quota refusal: 429 for too many uploads or transfers at once (they free up when sent, removed
+ * or expired), 413 for too many bytes.
+ */
+function overQuota(request: FastifyRequest, error: UploadQuotaError): ApiError {
+  switch (error.exceeded) {
+    case 'openTransfers':
+      return refused(request, 429, 'uploadOpenTransfersQuota', { limit: error.limit });
+    case 'count':
+      return refused(request, 429, 'uploadCountQuota', { limit: error.limit });
+    case 'unattachedBytes':
+      return refused(request, 413, 'uploadBytesQuota', { limit: error.limit / 1_000_000 });
+    case 'storedBytes':
+      return refused(request, 413, 'uploadStoredQuota', { limit: error.limit / 1_000_000 });
+  }
+}
+
+/** Runs a store call that may pass the quota, turning UploadQuotaError into its answer. */
+async function withinQuota<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UploadQuotaError) throw overQuota(request, error);
+    throw error;
+  }
+}
+
+/** The name to keep for a file: a safe base name whose extension matches the content (spec §6). */
+function storedName(request: FastifyRequest, filename: string, contentType: string): string {
+  const name = nameForContent(safeFileName(filename), contentType);
+  if (!name) throw refused(request, 415, 'fileExtensionMismatch');
+  return name;
 }
 
 /**
@@ -48,8 +85,22 @@ function refused(
  * chunked transfers with resume, and revert. The multipart and raw-chunk parsers are registered
  * in an encapsulated scope so the rest of the server keeps its own body handling.
  */
-export const uploadArea: AreaPlugin = async (app, { db }) => {
-  const store = new UploadStore(db);
+export const uploadArea: AreaPlugin = async (app, { db, uploads }) => {
+  const store = new UploadStore(db, uploads);
+  // Expired uploads go on an interval as well as before each new upload, so a quiet server also
+  // gives the space back. The timer does not keep Node alive and stops with the server.
+  let sweeping: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    sweeping = store
+      .sweep()
+      .then(() => store.vacuumIfNeeded())
+      .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+  }, store.quota.sweepIntervalSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_LIMITS.maxFileSize, files: 1, fields: 4, fieldSize: 64_000 },
@@ -79,14 +130,18 @@ export const uploadArea: AreaPlugin = async (app, { db }) => {
       if (file) {
         const contentType = await acceptedContentType(file.data);
         if (!contentType) throw refused(request, 415, 'fileTypeInvalid');
-        uploadId = await store.createComplete(principal.accountId, { ...file, contentType });
+        const filename = storedName(request, file.filename, contentType);
+        const data = file.data;
+        uploadId = await withinQuota(request, () =>
+          store.createComplete(principal.accountId, { filename, contentType, data }),
+        );
       } else {
         // No file part: the start of a chunked transfer, announced by Upload-Length.
         const length = headerInteger(request, 'upload-length');
         if (length === undefined) throw refused(request, 400, 'fileMissing');
         if (length > UPLOAD_LIMITS.maxFileSize) throw refused(request, 413, 'fileTooLarge');
         if (length === 0) throw refused(request, 400, 'fileMissing');
-        uploadId = await store.createTransfer(principal.accountId, length);
+        uploadId = await withinQuota(request, () => store.createTransfer(principal.accountId, length));
       }
       reply.code(200).type('text/plain; charset=utf-8').send(uploadId);
     });
@@ -95,13 +150,13 @@ export const uploadArea: AreaPlugin = async (app, { db }) => {
       const chunk: unknown = body;
       const offset = headerInteger(request, 'upload-offset');
       const length = headerInteger(request, 'upload-length');
-      const filename = headerFilename(request);
-      if (!Buffer.isBuffer(chunk) || offset === undefined || length === undefined || !filename) {
+      const sentName = headerFilename(request);
+      if (!Buffer.isBuffer(chunk) || offset === undefined || length === undefined || !sentName) {
         throw refused(request, 400, 'uploadHeadersInvalid');
       }
       const upload = await store.find(principal.accountId, query.patch);
       if (!upload) throw refused(request, 404, 'uploadNotFound');
-      if (isIgnoredName(filename)) {
+      if (isIgnoredName(sentName)) {
         await store.delete(principal.accountId, upload.uploadId);
         throw refused(request, 400, 'fileNameIgnored');
       }
@@ -113,10 +168,17 @@ export const uploadArea: AreaPlugin = async (app, { db }) => {
       }
       if (offset + chunk.length > upload.size) throw refused(request, 400, 'uploadHeadersInvalid');
       // Refuse a wrong type at the first chunk rather than after the whole file has arrived.
+      const filename = safeFileName(sentName);
       if (offset === 0 && (chunk.length >= TYPE_SNIFF_BYTES || chunk.length === upload.size)) {
-        if (!(await acceptedContentType(chunk))) {
+        const contentType = await acceptedContentType(chunk);
+        const refusal = !contentType
+          ? refused(request, 415, 'fileTypeInvalid')
+          : nameForContent(filename, contentType) === null
+            ? refused(request, 415, 'fileExtensionMismatch')
+            : null;
+        if (refusal) {
           await store.delete(principal.accountId, upload.uploadId);
-          throw refused(request, 415, 'fileTypeInvalid');
+          throw refusal;
         }
       }
       const received = await store.append(principal.accountId, upload.uploadId, offset, chunk, filename);
@@ -129,11 +191,12 @@ export const uploadArea: AreaPlugin = async (app, { db }) => {
         const contentType = await acceptedContentType(
           await store.head(principal.accountId, upload.uploadId, TYPE_SNIFF_BYTES),
         );
-        if (!contentType) {
+        const name = contentType ? nameForContent(filename, contentType) : null;
+        if (!contentType || !name) {
           await store.delete(principal.accountId, upload.uploadId);
-          throw refused(request, 415, 'fileTypeInvalid');
+          throw refused(request, 415, contentType ? 'fileExtensionMismatch' : 'fileTypeInvalid');
         }
-        await store.complete(principal.accountId, upload.uploadId, contentType);
+        await store.complete(principal.accountId, upload.uploadId, contentType, name);
       }
       reply.header('Upload-Offset', String(received));
       return undefined;
