@@ -1,9 +1,44 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { HashPool } from './hash-pool.ts';
+
+/**
+ * Every password hash of the process runs in one pool: a login flood then costs a bounded
+ * number of cores, and once its queue is full a login answers 429 at once (HashPoolBusyError).
+ */
+let pool = new HashPool({
+  ...(process.env.PASSWORD_HASH_CONCURRENCY
+    ? { concurrency: Number(process.env.PASSWORD_HASH_CONCURRENCY) }
+    : {}),
+});
+
+/** The pool in use (tests read its peak). */
+export const passwordHashPool = (): HashPool => pool;
+
+/** Puts another pool in place (tests); answers the one it replaces. */
+export function usePasswordHashPool(next: HashPool): HashPool {
+  const previous = pool;
+  pool = next;
+  return previous;
+}
+
+/** `wait`: queue however long the queue is (seeding), instead of refusing when saturated. */
+export interface HashCallOptions {
+  wait?: boolean;
+}
 
 const defaults = { N: 2 ** 15, r: 8, p: 1 };
 const keyLength = 32;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  call: HashCallOptions = {},
+): Promise<Buffer> {
+  return pool.run(() => scryptAsync(password, salt, options), call);
+}
+
+function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scrypt(
       password.normalize('NFKC'),
@@ -15,10 +50,13 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-/** Hashes a password with scrypt and a fresh salt: `scrypt$N$r$p$salt$hash` (base64url). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password with scrypt and a fresh salt: `scrypt$N$r$p$salt$hash` (base64url). Throws
+ * HashPoolBusyError when the pool is saturated, unless `wait`.
+ */
+export async function hashPassword(password: string, call: HashCallOptions = {}): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, defaults);
+  const key = await derive(password, salt, defaults, call);
   return [
     'scrypt',
     defaults.N,
@@ -31,7 +69,8 @@ export async function hashPassword(password: string): Promise<string> {
 
 /**
  * Checks a password against a stored hash in constant time. A missing hash still costs one
- * derivation, so an unknown e-mail address takes as long as a wrong password.
+ * derivation, so an unknown e-mail address takes as long as a wrong password. Throws
+ * HashPoolBusyError when the pool is saturated.
  */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split('$') ?? [];

@@ -9,12 +9,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly title: string;
   readonly errors: Record<string, string[]> | undefined;
+  /** Sent as the `Retry-After` header (a 429 or 503 says when to come back). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, title: string, errors?: Record<string, string[]>) {
+  constructor(
+    status: number,
+    title: string,
+    errors?: Record<string, string[]>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(title);
     this.name = 'ApiError';
     this.status = status;
     this.title = title;
     this.errors = errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -66,7 +66,9 @@ const accounts = [
 
 /** Seeds clients, the agent, the demo accounts and the demo login token. */
 export async function seedAccounts(db: Db): Promise<void> {
-  const hashes = await Promise.all(accounts.map((a) => (a[10] ? hashPassword(demoPassword) : null)));
+  const hashes = await Promise.all(
+    accounts.map((a) => (a[10] ? hashPassword(demoPassword, { wait: true }) : null)),
+  );
   await db.transaction(async (tx) => {
     for (const [id, name, number, country, city, address, postal] of clients) {
       await tx.query(
