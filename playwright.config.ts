@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { mailDropDir } from './tests/e2e/mail-drop-dir.ts';
 import { chromiumArgs } from './web-test-runner.config.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -17,8 +20,12 @@ const server = (serverPort: number, env: Record<string, string>) => ({
   timeout: 180_000,
   reuseExistingServer: false,
   stdout: 'pipe' as const,
-  env: { PORT: String(serverPort), HOST: '127.0.0.1', DEV_OUTBOX: '1', ...env },
+  env: { PORT: String(serverPort), HOST: '127.0.0.1', MAIL_DROP_DIR: mailDropDir(serverPort), ...env },
 });
+
+// Mails of an earlier run must not pass for this run's: the runner (not its workers, which load this
+// file again while the servers run) empties the drop folders before it starts the servers.
+if (!process.env.TEST_WORKER_INDEX) rmSync(dirname(mailDropDir(port)), { recursive: true, force: true });
 
 // End-to-end tests drive Debian's Chromium against the real server of `npm start`
 // (built front end + reference API) on its own port and its own throwaway data folder.

@@ -110,11 +110,20 @@ export default {
         if (!api) return undefined;
         if (command === 'reference-api:upload') {
           const [row] = await api.db.query(
-            `select encode(sha256(data), 'hex') as sha256, filename, content_type as "contentType",
-                    size::float8 as size, status from uploads where upload_id = $1`,
+            // The file is its chunk rows in offset order (migration 036).
+            `select encode(sha256(coalesce((select string_agg(c.data, ''::bytea order by c.byte_offset)
+                      from upload_chunks c where c.upload_id = u.upload_id), ''::bytea)), 'hex') as sha256,
+                    filename, content_type as "contentType", size::float8 as size, status
+               from uploads u where upload_id = $1`,
             [payload.uploadId],
           );
           return { upload: row ?? null };
+        }
+        // The mails to an address, newest first: the API itself has no mailbox (DESIGN.md "Security stance").
+        if (command === 'reference-api:mails-to') {
+          const { outboxMailsTo } = await vite.ssrLoadModule('/src/reference-api/testing/test-app.ts');
+          await api.app.mailJobs.idle();
+          return { mails: await outboxMailsTo(api.db, payload.to) };
         }
         if (command === 'reference-api:outbox-attachments') {
           const [row] = await api.db.query('select attachments from outbox where email_id = $1', [

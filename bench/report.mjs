@@ -2,6 +2,8 @@
 // as a ratio to them, with the issue's targets checked and, where one is missed, by how much.
 import { writeFileSync } from 'node:fs';
 import { ALL_HEAD_ROWS, CAP_MS, FIVE_ELEMENTS } from './elements-bench.mjs';
+import { floodTableRows } from './flood-bench.mjs';
+import { uploadTableRows } from './upload-bench.mjs';
 
 const fixed = (n, digits = 0) => n.toFixed(digits);
 const en = (n) => Math.round(n).toLocaleString('en');
@@ -250,6 +252,8 @@ export function apiTableRows(api) {
       `p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (min ${m.min.toFixed(1)} ms, max ${m.max.toFixed(1)} ms); server CPU ${m.cpuPerCall.toFixed(1)} ms per call`,
       m === baseline ? 'baseline' : `p95 ${(m.p95 / baseline.p95).toFixed(2)}× baseline; target p95 < 20 ms`,
     ]),
+    ...(api.flood ? floodTableRows(api.flood) : []),
+    ...(api.uploads ? uploadTableRows(api.uploads) : []),
   ];
 }
 

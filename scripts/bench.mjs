@@ -7,8 +7,10 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { benchApi } from '../bench/api-bench.mjs';
 import { startBenchServer } from '../bench/bench-setup.mjs';
 import { benchElements, CAP_MS } from '../bench/elements-bench.mjs';
+import { benchFlood } from '../bench/flood-bench.mjs';
 import { benchLighthouse } from '../bench/lighthouse-bench.mjs';
 import { writeResults } from '../bench/report.mjs';
+import { benchUploads } from '../bench/upload-bench.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -20,6 +22,10 @@ const loadAtStart = loadavg()[0];
 
 console.log(`Benchmark on ${machine}, ${date}\n`);
 const api = await benchApi();
+// The login flood beside ordinary work (bench/flood-bench.mjs): a server of its own.
+api.flood = await benchFlood();
+// Data-folder growth per MB uploaded (bench/upload-bench.mjs): a PGlite folder of its own.
+api.uploads = await benchUploads();
 const server = await startBenchServer();
 let elements;
 let lighthouse;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,14 +8,18 @@ import { accountRoutes } from './account/account-routes.ts';
 import { languageAndAgentRoutes } from './account/language-routes.ts';
 import { partnerWebRoutes } from './account/partner-web-routes.ts';
 import { dataAreas } from './areas/index.ts';
-import { AttemptLimiter } from './auth/attempt-limiter.ts';
+import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
+import { type AbuseLimitRuleOverrides, AbuseLimits } from './auth/abuse-limits.ts';
 import { loginRoutes } from './auth/login-routes.ts';
+import { MailJobQueue, type MailJobs } from './auth/mail-jobs.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
+import { databaseHealth } from './db/database-health.ts';
 import type { Db } from './db/db.ts';
-import { devOutboxEnabled, devOutboxRoutes } from './dev/dev-outbox-routes.ts';
+import { startMailDrop } from './dev/mail-drop.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { authenticatePlugin } from './platform/authenticate.ts';
-import { installErrorHandler } from './platform/error-handler.ts';
+import { installErrorHandler, onFrameworkError } from './platform/error-handler.ts';
+import { installInputGuard } from './platform/input-guard.ts';
 import { apiPrefix } from './platform/route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { message } from './platform/server-messages.ts';
@@ -27,8 +32,22 @@ export interface AppOptions {
   /** Folder of the built front end to serve with an SPA fallback; null or absent serves only the API. */
   staticDir?: string | null;
   logger?: boolean;
-  /** Failed login/TOTP attempts allowed per IP + e-mail address in 15 minutes (default 10). */
+  /** Failed login/TOTP attempts allowed per e-mail address in 15 minutes (default 10; shorthand of `abuseLimits`). */
   loginAttemptLimit?: number;
+  /** Flood limits of login, reset and registration (defaults: `defaultAbuseLimitRules`). */
+  abuseLimits?: AbuseLimitRuleOverrides;
+  /** The clock of the flood limits in ms (tests step past a lockout); default `Date.now`. */
+  abuseLimitsClock?: () => number;
+  /** Seconds a just-rotated refresh token still answers the same successor (default 30). */
+  refreshGraceSeconds?: number;
+  /** The clock of refresh-token rotation (tests step past the grace period); default the database's. */
+  refreshClock?: () => Date;
+  /** Where mail work goes after the answer (default an in-process MailJobQueue; tests hold it). */
+  mailJobs?: MailJobs;
+  /** A folder to write every outbox mail into as a JSON file (default `MAIL_DROP_DIR`; unset: none). */
+  mailDropDir?: string | null;
+  /** Upload quota, expiry and its clock (defaults: `defaultUploadQuota`). */
+  uploads?: UploadOptions;
 }
 
 /**
@@ -42,9 +61,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // All validation errors at once, so a form can show every bad field in one answer.
     ajv: { customOptions: { allErrors: true } },
     trustProxy: process.env.TRUST_PROXY === '1',
+    // Unique across restarts and instances: a 500 answer quotes it, the error log has it.
+    genReqId: () => randomUUID(),
+    // A malformed URL (bad percent-encoding) gets the portal's problem body and headers, not Fastify's raw one.
+    frameworkErrors: onFrameworkError,
   });
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installInputGuard(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Customer portal reference API', version: '1.0.0' },
@@ -53,20 +77,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  const mailJobs = options.mailJobs ?? new MailJobQueue();
+  app.decorate('mailJobs', mailJobs);
+  const mailDropDir = options.mailDropDir === undefined ? process.env.MAIL_DROP_DIR : options.mailDropDir;
+  const drop = mailDropDir ? await startMailDrop(db, resolve(mailDropDir)) : null;
+  // Mails queued by the last answers are written (and dropped) before the database closes.
+  app.addHook('onClose', async () => {
+    await mailJobs.idle();
+    await drop?.stop();
+  });
   const tokens = await AccessTokens.load(db, options.accessTokenTtlSeconds ?? 900);
   await app.register(authenticatePlugin, { db, tokens });
 
-  loginRoutes(app, { db, limiter: new AttemptLimiter(options.loginAttemptLimit ?? 10) });
+  const abuseLimits = new AbuseLimits(db, {
+    rules: {
+      ...options.abuseLimits,
+      login: {
+        ...(options.loginAttemptLimit
+          ? { address: { max: options.loginAttemptLimit, windowSeconds: 15 * 60 } }
+          : {}),
+        ...options.abuseLimits?.login,
+      },
+    },
+    ...(options.abuseLimitsClock ? { now: options.abuseLimitsClock } : {}),
+  });
+  app.decorate('abuseLimits', abuseLimits);
+  loginRoutes(app, {
+    db,
+    limits: abuseLimits,
+    refreshPolicy: { graceSeconds: options.refreshGraceSeconds ?? 30, now: options.refreshClock },
+  });
   registrationRoutes(app, { db });
   accountRoutes(app, { db });
   languageAndAgentRoutes(app, { db });
   partnerWebRoutes(app, { db });
-  if (devOutboxEnabled()) devOutboxRoutes(app, { db });
-  for (const area of dataAreas) await app.register(async (scope) => area(scope, { db }));
+  for (const area of dataAreas)
+    await app.register(async (scope) => area(scope, { db, uploads: options.uploads }));
 
   // Readiness for process managers and the end-to-end harness: answers once the database does.
-  app.get(`${apiPrefix}/health`, { schema: { hide: true } }, async () => {
-    await db.query('select 1');
+  // Unhealthy (503) also when the database answers but cannot write (full disk, read-only folder).
+  app.get(`${apiPrefix}/health`, { schema: { hide: true } }, async (_request, reply) => {
+    const health = await databaseHealth(db);
+    if (!health.ok) {
+      app.log.error({ err: health.error }, 'health: the database cannot write');
+      return reply.code(503).send({ status: 'unavailable', reason: health.reason });
+    }
     return { status: 'ok' };
   });
   app.get(`${apiPrefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());

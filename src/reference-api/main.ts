@@ -1,17 +1,31 @@
 import { buildApp } from './app.ts';
-import { openDb } from './db/db.ts';
+import { uploadOptionsFromEnv } from './areas/service/upload/upload-quota.ts';
+import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { openCheckedDb, StartupError } from './db/open-checked-db.ts';
 import { demoAccounts, demoLoginToken, demoPassword } from './db/seed/accounts-seed.ts';
 import { seedDatabase, vacuumAnalyze } from './db/seed/index.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/service-seed.ts';
 
 // Starts the reference API: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL,
-// ACCESS_TOKEN_TTL (900 s), STATIC_DIR (dist; empty to serve the API only).
+// ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), STATIC_DIR (dist; empty to serve the API only).
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';
 
-const db = await openDb({ dataDir: env.DATA_DIR ?? '.data', databaseUrl: env.DATABASE_URL });
+// Upload quota: UPLOAD_MAX_FILES (20), UPLOAD_MAX_UNATTACHED_MB (100), UPLOAD_MAX_STORED_MB (500),
+// UPLOAD_MAX_OPEN_TRANSFERS (3), UPLOAD_UNFINISHED_TTL_MINUTES (60), UPLOAD_UNATTACHED_TTL_HOURS (24),
+// UPLOAD_ATTACHED_RETENTION_DAYS (7).
+
+let db: Db;
+try {
+  db = await openCheckedDb({ dataDir: env.DATA_DIR ?? '.data', databaseUrl: env.DATABASE_URL });
+} catch (error) {
+  // One readable line naming the cause (full disk, read-only folder, unreachable server), exit 1.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`Cannot start the reference API: ${error.message}`);
+  process.exit(1);
+}
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 const started = Date.now();
@@ -23,8 +37,10 @@ else if (applied.length > 0) await vacuumAnalyze(db);
 const app = await buildApp({
   db,
   accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
+  refreshGraceSeconds: Number(env.REFRESH_GRACE_SECONDS ?? 30),
   staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
   logger: env.LOG === '1',
+  uploads: uploadOptionsFromEnv(env),
 });
 
 let closing = false;

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { mailDropDir } from './mail-drop-dir.ts';
 
 /** The demo password of every seeded account (reference API seed). */
 export const DEMO_PASSWORD = 'Portal-demo-2026!';
@@ -16,16 +18,52 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
 }
 
-/** The newest mail the reference API's development outbox holds for `to` (DEV_OUTBOX=1). */
+/** A mail as the server dropped it into its MAIL_DROP_DIR (src/reference-api/dev/mail-drop.ts). */
+interface DroppedMail {
+  id: number;
+  to: string | null;
+  subject: string | null;
+  body: string | null;
+}
+
+/** The drop folder of the server this test's page talks to (its port is in the project's baseURL). */
+function dropFolder(page: Page): string {
+  return mailDropDir(new URL(test.info().project.use.baseURL ?? page.url()).port);
+}
+
+/** The mails in the drop folder, oldest first (file names are zero-padded ids). */
+function droppedMails(page: Page): DroppedMail[] {
+  const folder = dropFolder(page);
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((name) => name.endsWith('.json'));
+  } catch {
+    return []; // no mail yet
+  }
+  return names.sort().map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as DroppedMail);
+}
+
+/** The id of the newest mail the server has dropped so far (0 when none): later mails have higher ids. */
+export function latestMailId(page: Page): number {
+  return droppedMails(page).at(-1)?.id ?? 0;
+}
+
+/**
+ * The newest mail the server sent to `to` (with an id above `after`, when given), read from its mail
+ * drop folder and waited for: mail work runs after the answer, so it may land a moment later.
+ */
 export async function newestMailTo(
   page: Page,
   to: string,
+  options: { after?: number } = {},
 ): Promise<{ subject: string | null; body: string }> {
-  const response = await page.request.get(`/customerportal/Dev/Outbox?${new URLSearchParams({ to })}`);
-  expect(response.ok()).toBe(true);
-  const mails = (await response.json()) as { subject: string | null; body: string | null }[];
-  expect(mails.length).toBeGreaterThan(0);
-  return { subject: mails[0]!.subject, body: mails[0]!.body ?? '' };
+  const newest = () =>
+    droppedMails(page)
+      .filter((mail) => mail.to?.toLowerCase() === to.toLowerCase() && mail.id > (options.after ?? 0))
+      .at(-1);
+  await expect.poll(() => newest()?.id, { message: `a mail to ${to}`, timeout: 15_000 }).toBeDefined();
+  const mail = newest()!;
+  return { subject: mail.subject, body: mail.body ?? '' };
 }
 
 /** The portal path of the first link in a mail body that starts with `prefix`. */
@@ -53,8 +91,8 @@ export function expiresAt(accessToken: string): number {
 }
 
 /**
- * A fresh customer registration, not yet activated: its address and the activation link's path
- * from the reference API's outbox.
+ * A fresh customer registration, approved by staff but not yet activated: its address and the
+ * activation link's path from the mail the reference API dropped (MAIL_DROP_DIR).
  */
 export async function registeredAccount(page: Page): Promise<{ email: string; activationPath: string }> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -68,13 +106,38 @@ export async function registeredAccount(page: Page): Promise<{ email: string; ac
     },
   });
   expect(registered.ok()).toBe(true);
+  // Registration is a request, not access (issue 14 §2): the link is mailed once staff approve it.
+  await approveAsStaff(page, email);
   return { email, activationPath: linkPath((await newestMailTo(page, email)).body, '/auth/activate/') };
+}
+
+/** Staff approve the self-registration of `email` with the logins screen's calls; its activation mail goes out. */
+export async function approveAsStaff(page: Page, email: string): Promise<void> {
+  const session = await page.request.post('/customerportal/Authentication/LoginWithCredentials', {
+    data: { emailAddress: 'staff@example.com', password: DEMO_PASSWORD },
+  });
+  expect(session.ok()).toBe(true);
+  const headers = {
+    authorization: `Bearer ${((await session.json()) as { accessToken: string }).accessToken}`,
+  };
+  const requests = await page.request.post('/customerportal/Admin/GetLoginsTable?status=AwaitingApproval', {
+    headers,
+    data: { page: 1, rowsPerPage: 10, search: email },
+  });
+  expect(requests.ok()).toBe(true);
+  const [request] = ((await requests.json()) as { items: { id: number }[] }).items;
+  expect(request, `the request of ${email}`).toBeTruthy();
+  const approved = await page.request.post('/customerportal/Admin/ApproveLogin', {
+    headers,
+    data: { accountId: request!.id, clientId: null },
+  });
+  expect(approved.ok()).toBe(true);
 }
 
 /**
  * A fresh, active customer login of its own, so a test may change its password or two-factor
  * setting without touching the demo accounts: registered through the API and activated with the
- * link the reference API's outbox holds.
+ * link of the mail the reference API dropped.
  */
 export async function freshAccount(page: Page, password = 'A-fresh-password-42'): Promise<string> {
   const { email, activationPath } = await registeredAccount(page);
@@ -88,11 +151,12 @@ export async function freshAccount(page: Page, password = 'A-fresh-password-42')
 
 /** The path of a password reset link the reference API mailed to `email`. */
 export async function passwordResetPath(page: Page, email: string): Promise<string> {
+  const after = latestMailId(page);
   const requested = await page.request.post('/customerportal/Authentication/RequestPasswordResetToken', {
     data: { emailAddress: email },
   });
   expect(requested.ok()).toBe(true);
-  return linkPath((await newestMailTo(page, email)).body, '/auth/reset-password/');
+  return linkPath((await newestMailTo(page, email, { after })).body, '/auth/reset-password/');
 }
 
 /**

@@ -181,10 +181,13 @@ async function sha256Hex(blob: Blob): Promise<string> {
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The mails to the sales manager, newest first, read from the in-process API's database. */
 async function outbox(): Promise<{ emailId: number; subject: string; body: string }[]> {
-  const response = await fetch(`/customerportal/Dev/Outbox?to=${encodeURIComponent(SALES_MANAGER)}`);
-  expect(response.status).to.equal(200);
-  return response.json();
+  const answer = await executeServerCommand<
+    { mails: { emailId: number; subject: string; body: string }[] },
+    { to: string }
+  >('reference-api:mails-to', { to: SALES_MANAGER });
+  return answer.mails;
 }
 
 describe('<cp-contact>', () => {

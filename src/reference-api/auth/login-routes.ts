@@ -12,25 +12,26 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { writeAuditLog } from '../platform/audit-log.ts';
 import { route } from '../platform/route.ts';
+import type { AbuseLimits } from './abuse-limits.ts';
 import { type AccountRow, findAccountByEmail, findAccountById } from './accounts.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 import { verifyPassword } from './password-hash.ts';
-import { endSession, rotateRefreshToken, startSession } from './sessions.ts';
+import { endSession, type RefreshPolicy, rotateRefreshToken, startSession } from './sessions.ts';
 import { acceptTotpCode, newTotpSecret, totpUri } from './totp.ts';
 
 /** What the login calls need besides the app. */
 export interface LoginDeps {
   db: Db;
-  limiter: AttemptLimiter;
+  /** The flood limits (per address, per source, global), shared through the database. */
+  limits: AbuseLimits;
+  /** Grace period and clock of refresh-token rotation; default `defaultRefreshPolicy` (30 s). */
+  refreshPolicy?: RefreshPolicy;
 }
 
-const limiterKey = (request: FastifyRequest, email: string) => `${request.ip}|${email.trim().toLowerCase()}`;
-
 /**
- * Checks e-mail address and password, rate-limited per IP + address. Unknown address, wrong
- * password and a login without password all answer the same 401; a disabled account says so
- * only after the right password.
+ * Checks e-mail address and password, rate-limited per address, per source and globally (429
+ * before any hashing once a limit is reached). Unknown address, wrong password and a login without
+ * password all answer the same 401; a disabled account says so only after the right password.
  */
 async function checkCredentials(
   deps: LoginDeps,
@@ -38,23 +39,24 @@ async function checkCredentials(
   email: string,
   password: string,
 ): Promise<AccountRow> {
-  const key = limiterKey(request, email);
-  if (!deps.limiter.allows(key)) throw new ApiError(429, 'errors.tooManyRequests');
+  const attempt = await deps.limits.admitLogin(request, email);
   const account = await findAccountByEmail(deps.db, email);
-  if (!(await verifyPassword(password, account?.password_hash)) || !account) {
-    deps.limiter.fail(key);
-    throw new ApiError(401, 'errors.loginFailed', { '': ['errors.loginFailed'] });
-  }
+  const valid = await verifyPassword(password, account?.password_hash).catch(async (error: unknown) => {
+    // The hash pool is saturated (429 busy): nothing was checked, so nothing counts.
+    await attempt.abandoned();
+    throw error;
+  });
+  if (!valid || !account) throw new ApiError(401, 'errors.loginFailed', { '': ['errors.loginFailed'] });
+  await attempt.succeeded();
   // Disabled by an administrator, or its client is (a Pending login has no password and failed above).
   if (!account.is_active || account.is_disabled)
     throw new ApiError(401, 'errors.accountDisabled', { '': ['errors.accountDisabled'] });
-  deps.limiter.succeed(key);
   return account;
 }
 
 /** Registers the login, TOTP login, token login, refresh and logout calls (spec §7 "Authentication"). */
 export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
-  const { db, limiter } = deps;
+  const { db, limits } = deps;
   const tokens = app.accessTokens;
 
   route(app, loginWithCredentials, async ({ body, request }) => {
@@ -78,16 +80,14 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
     if (!account?.is_active || account.is_disabled || !account.totp_secret) {
       throw new ApiError(401, 'errors.totpTicketInvalid', { '': ['errors.totpTicketInvalid'] });
     }
-    const key = limiterKey(request, account.email_address);
-    if (!limiter.allows(key)) throw new ApiError(429, 'errors.tooManyRequests');
+    const attempt = await limits.admitLogin(request, account.email_address);
     if (!(await acceptTotpCode(db, account.account_id, account.totp_secret, body.code))) {
-      limiter.fail(key);
       throw new ApiError(401, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
     }
     if (!(await consumeOneTimeToken(db, 'totp', body.totpToken))) {
       throw new ApiError(401, 'errors.totpTicketInvalid', { '': ['errors.totpTicketInvalid'] });
     }
-    limiter.succeed(key);
+    await attempt.succeeded();
     return startSession(db, tokens, {
       accountId: account.account_id,
       kind: account.account_type,
@@ -110,8 +110,9 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
     const account = await checkCredentials(deps, request, body.emailAddress, body.password);
     if (account.is_totp_enabled) throw new ApiError(400, 'errors.totpAlreadyEnabled');
     if (!account.totp_pending_secret) throw new ApiError(400, 'errors.totpNotStarted');
+    // A wrong first code counts as a failed login of the address, like a wrong TOTP login code.
+    const attempt = await limits.admitLogin(request, account.email_address);
     if (!(await acceptTotpCode(db, account.account_id, account.totp_pending_secret, body.code))) {
-      limiter.fail(limiterKey(request, body.emailAddress));
       throw new ApiError(400, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
     }
     await db.query(
@@ -119,6 +120,7 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
         where account_id = $1`,
       [account.account_id],
     );
+    await attempt.succeeded();
     return startSession(db, tokens, {
       accountId: account.account_id,
       kind: account.account_type,
@@ -141,7 +143,7 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
   });
 
   route(app, refreshAccessToken, async ({ body }) => {
-    const pair = await rotateRefreshToken(db, tokens, body);
+    const pair = await rotateRefreshToken(db, tokens, body, deps.refreshPolicy);
     if (!pair) throw new ApiError(401, 'errors.refreshInvalid');
     return pair;
   });

@@ -12,6 +12,7 @@ import { ApiError } from '../platform/api-error.ts';
 import { route } from '../platform/route.ts';
 import { languageFromHeader, type ServerLanguage } from '../platform/server-messages.ts';
 import { findAccountByEmail, findAccountById } from './accounts.ts';
+import { assertAcceptablePasswordForToken } from './new-password-check.ts';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 import { mailLanguage, publicOrigin, sendLinkMail } from './outbox-mail.ts';
 import { hashPassword } from './password-hash.ts';
@@ -20,32 +21,41 @@ import { endAllSessions } from './sessions.ts';
 /** The server language codes of the languages table (spec §3 "Language"). */
 const serverCodes: Record<ServerLanguage, string> = { nl: 'nl-NL', en: 'en-NL', de: 'de-DE', zhHans: 'zh' };
 
+/** Whether a link token works: valid, and its login does not await approval. */
+async function tokenUsable(db: Db, purpose: 'activation' | 'reset', token: string): Promise<boolean> {
+  const valid = await peekOneTimeToken(db, purpose, token);
+  if (!valid) return false;
+  const account = await findAccountById(db, valid.accountId);
+  return account !== undefined && !account.awaiting_approval;
+}
+
 const invalidLink = () => new ApiError(400, 'errors.tokenInvalid', { '': ['errors.tokenInvalid'] });
 
 /** Registers registration, activation and password reset (spec §7 "Authentication"). */
 export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
 
+  // Registration is a request, not access (issue 14 §2): the login awaits staff approval with the
+  // client its customer number matched (or none), and only approval mails the activation link. The
+  // answer is the same 204 whether the number matched and whether the address has a login, so
+  // registering reveals neither.
   route(app, registerNewCustomer, async ({ body, request }) => {
+    // Per address and per source, before any work: a flood of registrations sends no flood of mails.
+    await app.abuseLimits.admitMail(request, 'registration', body.emailAddress);
     const [client] = await db.query<{ client_id: number }>(
       'select client_id from clients where lower(customer_number) = lower($1) and is_active',
       [body.customerNumber.trim()],
     );
-    if (!client) {
-      throw new ApiError(400, 'errors.customerNumberUnknown', {
-        customerNumber: ['errors.customerNumberUnknown'],
-      });
-    }
     // Without a languageId the new account keeps the language the visitor registered in.
     const [language] = await db.query<{ language_id: number; code: string }>(
       'select language_id, code from languages where language_id = $1 or ($1 is null and code = $2)',
       [body.languageId ?? null, serverCodes[languageFromHeader(request.headers['accept-language'])]],
     );
-    const languageCode = language?.code ?? null;
     const existing = await findAccountByEmail(db, body.emailAddress);
-    const name = `${body.firstName} ${body.lastName}`.trim();
-    // An existing address gets a mail instead of an error, so the answer does not tell who has an account.
+    // An existing address gets a mail instead of an error, so the answer does not tell who has an account;
+    // a request still awaiting approval gets nothing (its owner asked once already).
     if (existing) {
+      if (existing.awaiting_approval) return;
       const token = await createOneTimeToken(db, 'reset', existing.account_id);
       await sendLinkMail(db, {
         to: existing.email_address,
@@ -57,42 +67,39 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
       });
       return;
     }
-    const [account] = await db.query<{ account_id: number }>(
+    await db.query(
       `insert into accounts (email_address, account_type, client_id, display_name, first_name, last_name,
-                             preferred_language_id, is_active)
-       values ($1, 'customer', $2, $3, $4, $5, $6, false) returning account_id`,
+                             preferred_language_id, is_active, awaiting_approval,
+                             registered_company_name, registered_customer_number)
+       values ($1, 'customer', $2, $3, $4, $5, $6, false, true, $7, $8)`,
       [
         body.emailAddress.trim(),
-        client.client_id,
-        name,
+        client?.client_id ?? null,
+        `${body.firstName} ${body.lastName}`.trim(),
         body.firstName,
         body.lastName,
         language?.language_id ?? null,
+        body.companyName.trim(),
+        body.customerNumber.trim(),
       ],
     );
-    const token = await createOneTimeToken(db, 'activation', account!.account_id);
-    await sendLinkMail(db, {
-      to: body.emailAddress.trim(),
-      name,
-      language: mailLanguage(request, languageCode),
-      subject: 'mail.activationSubject',
-      text: 'mail.activationBody',
-      link: `${publicOrigin(request)}/auth/activate/${token}`,
-    });
   });
 
   route(app, isActivationTokenValid, async ({ body }) => ({
-    isValid: (await peekOneTimeToken(db, 'activation', body.token)) !== null,
+    isValid: await tokenUsable(db, 'activation', body.token),
   }));
 
   route(app, activateAccount, async ({ body, request }) => {
+    await assertAcceptablePasswordForToken(db, 'activation', body.token, body.password);
     const passwordHash = await hashPassword(body.password);
     const used = await consumeOneTimeToken(db, 'activation', body.token);
     if (!used) throw invalidLink();
-    await db.query('update accounts set password_hash = $2, is_active = true where account_id = $1', [
-      used.accountId,
-      passwordHash,
-    ]);
+    // A link of a login awaiting approval never activates it (defence in depth: none is mailed).
+    const activated = await db.query(
+      'update accounts set password_hash = $2, is_active = true where account_id = $1 and not awaiting_approval returning 1',
+      [used.accountId, passwordHash],
+    );
+    if (activated.length === 0) throw invalidLink();
     const account = await findAccountById(db, used.accountId);
     if (account) {
       await sendLinkMail(db, {
@@ -107,32 +114,43 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
   });
 
   route(app, requestPasswordResetToken, async ({ body, request }) => {
-    const account = await findAccountByEmail(db, body.emailAddress);
-    // The answer is the same for unknown and disabled addresses (spec §8): only a mail differs.
-    if (!account?.is_active || account.is_disabled) return;
-    const token = await createOneTimeToken(db, 'reset', account.account_id);
-    await sendLinkMail(db, {
-      to: account.email_address,
-      name: account.display_name,
-      language: mailLanguage(request, account.language_code),
-      subject: 'mail.resetSubject',
-      text: 'mail.resetBody',
-      link: `${publicOrigin(request)}/auth/reset-password/${token}`,
+    // Counted alike for known and unknown addresses, so a 429 tells nothing about the address either.
+    await app.abuseLimits.admitMail(request, 'reset', body.emailAddress);
+    // The answer is the same for unknown and disabled addresses (spec §8): only a mail differs. So that
+    // its timing is the same too, the look-up, token and mail all run after the answer (mail-jobs.ts):
+    // the request path does identical work for every address.
+    const emailAddress = body.emailAddress;
+    const origin = publicOrigin(request);
+    const requestLanguage = request.headers['accept-language'];
+    app.mailJobs.enqueue('password reset mail', async () => {
+      const account = await findAccountByEmail(db, emailAddress);
+      if (!account?.is_active || account.is_disabled) return;
+      const token = await createOneTimeToken(db, 'reset', account.account_id);
+      await sendLinkMail(db, {
+        to: account.email_address,
+        name: account.display_name,
+        language: languageFromHeader(account.language_code ?? requestLanguage),
+        subject: 'mail.resetSubject',
+        text: 'mail.resetBody',
+        link: `${origin}/auth/reset-password/${token}`,
+      });
     });
   });
 
   route(app, isPasswordResetTokenValid, async ({ body }) => ({
-    isValid: (await peekOneTimeToken(db, 'reset', body.token)) !== null,
+    isValid: await tokenUsable(db, 'reset', body.token),
   }));
 
   route(app, resetPassword, async ({ body }) => {
+    await assertAcceptablePasswordForToken(db, 'reset', body.token, body.password);
     const passwordHash = await hashPassword(body.password);
     const used = await consumeOneTimeToken(db, 'reset', body.token);
     if (!used) throw invalidLink();
-    await db.query('update accounts set password_hash = $2 where account_id = $1', [
-      used.accountId,
-      passwordHash,
-    ]);
+    const changed = await db.query(
+      'update accounts set password_hash = $2 where account_id = $1 and not awaiting_approval returning 1',
+      [used.accountId, passwordHash],
+    );
+    if (changed.length === 0) throw invalidLink();
     await endAllSessions(db, used.accountId, 'password reset');
   });
 }

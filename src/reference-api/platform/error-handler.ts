@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
+import { logUnexpected } from './error-log.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 import {
   languageFromHeader,
   localize,
@@ -80,9 +82,18 @@ export function validationErrors(language: ServerLanguage, issues: readonly Vali
 }
 
 /**
+ * PostgreSQL's "data exception" class (SQLSTATE 22xxx): a value the database cannot take (a NUL
+ * character, a number out of range, an impossible date). Validation stops these first; should one
+ * slip through, it is still the caller's malformed input, not a server failure.
+ */
+const isDataException = (error: { code?: unknown }) =>
+  typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
+
+/**
  * Answers every failure as the contract's `ErrorBody` (spec §8): ApiError with its status,
  * schema validation as 400 with `errors` per field, other client errors (bad JSON, too large,
- * rate limited) with their status, and anything else as a logged 500 with a generic title.
+ * rate limited) and values the database refuses with their 4xx status, and anything else as a
+ * 500 with a generic title and the request id, which is logged with the error (always, LOG or not).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -96,6 +107,7 @@ export function installErrorHandler(app: FastifyInstance): void {
             ]),
           )
         : undefined;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send({
         title: localize(language, error.title),
         status: error.status,
@@ -109,6 +121,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         errors: validationErrors(language, error.validation as ValidationIssue[]),
       });
     }
+    if (isDataException(error)) {
+      const title = message(language, 'errors.badRequest');
+      return reply
+        .code(400)
+        .send({ title, status: 400, errors: { '': [message(language, 'validation.invalidFormat')] } });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const title = message(language, statusTitles[status] ?? 'errors.badRequest');
@@ -116,7 +134,27 @@ export function installErrorHandler(app: FastifyInstance): void {
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? message(language, 'validation.invalidJson') : title;
       return reply.code(status).send({ title, status, errors: { '': [formMessage] } });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ title: message(language, 'errors.unknown'), status: 500 });
+    logUnexpected(
+      'unhandled error',
+      { requestId: request.id, method: request.method, url: request.url },
+      error,
+    );
+    return reply
+      .code(500)
+      .send({ title: message(language, 'errors.unknown'), status: 500, requestId: request.id });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a URL with broken percent-encoding, an
+ * over-long path parameter) answered like every other error — problem body and security headers —
+ * instead of its own bare JSON, which skips the onSend hooks.
+ */
+export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = languageFromHeader(request.headers['accept-language']);
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const title = message(language, 'errors.badRequest');
+  applySecurityHeaders(reply, request.url);
+  reply.code(status).send({ title, status, errors: { '': [message(language, 'validation.invalidUrl')] } });
 }

@@ -127,6 +127,7 @@ describe('route', () => {
   it('answers an unexpected error with a generic 500 that does not leak its message', async () => {
     const response = await app.inject({ method: 'POST', url: '/customerportal/Test/Fail' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ title: 'Unknown error', status: 500 });
+    // The request id lets a user quote the failure; the log line carries the same id (error-handler.test.ts).
+    expect(response.json()).toEqual({ title: 'Unknown error', status: 500, requestId: expect.any(String) });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * A strict Content-Security-Policy for the portal: no inline script and no eval (DESIGN.md
@@ -48,20 +48,28 @@ export const embedPageTrustedTypesPolicy = "require-trusted-types-for 'script'";
 /** The embedding demo pages, which get the embedder's policy instead of the portal's. */
 const EMBED_PAGE = /^\/embed\/[\w-]+\.html$/;
 
-/** Adds security headers to every answer; the referrer is never sent because token links carry secrets. */
+/**
+ * Sets the security headers of an answer to `url`. The referrer is never sent because token links
+ * carry secrets. Also called directly where Fastify answers without running the onSend hooks.
+ */
+export function applySecurityHeaders(reply: FastifyReply, url: string): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'no-referrer');
+  reply.header('x-frame-options', 'SAMEORIGIN');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  const path = url.split('?')[0] ?? '';
+  if (EMBED_PAGE.test(path)) {
+    reply.header('content-security-policy', embedPageContentSecurityPolicy);
+    reply.header('content-security-policy-report-only', embedPageTrustedTypesPolicy);
+  } else {
+    reply.header('content-security-policy', contentSecurityPolicy);
+  }
+}
+
+/** Adds the security headers to every answer. */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    const path = request.url.split('?')[0] ?? '';
-    if (EMBED_PAGE.test(path)) {
-      reply.header('content-security-policy', embedPageContentSecurityPolicy);
-      reply.header('content-security-policy-report-only', embedPageTrustedTypesPolicy);
-    } else {
-      reply.header('content-security-policy', contentSecurityPolicy);
-    }
+    applySecurityHeaders(reply, request.url);
     return payload;
   });
 }

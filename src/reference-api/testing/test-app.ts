@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenPair } from '../../core/api/contract/authentication.ts';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
+import type { MailJobs } from '../auth/mail-jobs.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { openTestDb } from './test-db.ts';
+
+/** A mail of the outbox as the tests read it (the API has no call for this: DESIGN.md "Security stance"). */
+export interface OutboxMail {
+  emailId: number;
+  status: string;
+  subject: string | null;
+  to: string | null;
+  from: string | null;
+  body: string;
+  logMessage: string | null;
+  createdAt: string;
+}
 
 /** A test server on an in-memory database, and a helper to log in as a demo account. */
 export interface TestApp {
@@ -13,7 +26,20 @@ export interface TestApp {
   db: Db;
   /** Logs in through the real login call with the demo password (not for TOTP accounts). */
   login(email: string): Promise<TokenPair>;
+  /** The outbox mails to `to` (case-insensitive), newest first, once the queued mail work has run. */
+  mailsTo(to: string): Promise<OutboxMail[]>;
   close(): Promise<void>;
+}
+
+/** The outbox mails to `to`, newest first, read from the database (tests and the browser-test runner). */
+export function outboxMailsTo(db: Db, to: string): Promise<OutboxMail[]> {
+  return db.query<OutboxMail>(
+    `select email_id as "emailId", status, subject, to_address as "to", from_address as "from",
+            coalesce(body, '') as body, log_message as "logMessage",
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+       from outbox where lower(to_address) = lower($1) order by email_id desc limit 50`,
+    [to.trim()],
+  );
 }
 
 /**
@@ -22,7 +48,18 @@ export interface TestApp {
  * `app.inject`. Create one per test file: it takes a second or two.
  */
 export async function createTestApp(
-  options: { scale?: 'small' | 'full'; accessTokenTtlSeconds?: number; loginAttemptLimit?: number } = {},
+  options: {
+    scale?: 'small' | 'full';
+    accessTokenTtlSeconds?: number;
+    loginAttemptLimit?: number;
+    /** The mail queue to use, e.g. a HeldMailJobs to look at the answer before the mail work runs. */
+    mailJobs?: MailJobs;
+    /** Flood limits and their clock (see AppOptions). */
+    abuseLimits?: AppOptions['abuseLimits'];
+    abuseLimitsClock?: AppOptions['abuseLimitsClock'];
+    /** Upload quota, expiry and its clock (see AppOptions). */
+    uploads?: AppOptions['uploads'];
+  } = {},
 ): Promise<TestApp> {
   const db = await openTestDb();
   await migrate(db);
@@ -33,6 +70,12 @@ export async function createTestApp(
     staticDir: null,
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
     ...(options.loginAttemptLimit ? { loginAttemptLimit: options.loginAttemptLimit } : {}),
+    ...(options.mailJobs ? { mailJobs: options.mailJobs } : {}),
+    ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
+    ...(options.abuseLimitsClock ? { abuseLimitsClock: options.abuseLimitsClock } : {}),
+    ...(options.uploads ? { uploads: options.uploads } : {}),
+    // Tests read the outbox table itself; a MAIL_DROP_DIR in the environment is for real servers.
+    mailDropDir: null,
   });
   await app.ready();
   return {
@@ -49,6 +92,10 @@ export async function createTestApp(
         throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`);
       }
       return { accessToken: body.accessToken, refreshToken: body.refreshToken };
+    },
+    async mailsTo(to) {
+      await app.mailJobs.idle();
+      return outboxMailsTo(db, to);
     },
     async close() {
       await app.close();

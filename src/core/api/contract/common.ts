@@ -1,11 +1,19 @@
 import Type, { type Static, type TSchema } from 'typebox';
 
 /**
+ * The highest page a table request may ask for. Bounded so that a page like 1e15 answers 400 at
+ * validation instead of an OFFSET the database refuses (a 500); no table has a million pages.
+ */
+export const MAX_TABLE_PAGE = 1_000_000;
+/** The highest id a request may name: PostgreSQL's `integer` (ids are serial). */
+export const MAX_ID = 2_147_483_647;
+
+/**
  * The list-table request as sent on the wire (spec §7 "List-table request contract"):
  * page is 1-based, rowsPerPage -1 means All, sortBy is the first sort key only.
  */
 export const TableRequestBody = Type.Object({
-  page: Type.Integer({ minimum: 1 }),
+  page: Type.Integer({ minimum: 1, maximum: MAX_TABLE_PAGE }),
   rowsPerPage: Type.Integer({ minimum: -1, maximum: 100000 }),
   sortBy: Type.Optional(Type.String({ maxLength: 64 })),
   descending: Type.Optional(Type.Boolean()),
@@ -19,7 +27,7 @@ export type TableRequestBody = Static<typeof TableRequestBody>;
  */
 export const ExportRequestBody = Type.Object({
   vueTableRequest: Type.Object({
-    page: Type.Integer({ minimum: 1 }),
+    page: Type.Integer({ minimum: 1, maximum: MAX_TABLE_PAGE }),
     rowsPerPage: Type.Integer({ minimum: -1, maximum: 100000 }),
     sortBy: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 8 }),
     descending: Type.Array(Type.Boolean(), { maxItems: 8 }),
@@ -36,7 +44,7 @@ export function PageOf<T extends TSchema>(item: T) {
 
 /** Agents name the client they act for; customers' own client is implied (spec §4). */
 export const ClientQuery = Type.Object({
-  clientId: Type.Optional(Type.Integer({ minimum: 0 })),
+  clientId: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
 });
 export type ClientQuery = Static<typeof ClientQuery>;
 
@@ -48,6 +56,8 @@ export const ErrorBody = Type.Object({
   title: Type.Optional(Type.String()),
   status: Type.Optional(Type.Integer()),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** Set on a 500: the id the server logged the failure under, for the user to quote. */
+  requestId: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -6,6 +6,7 @@ import {
   getEmailsTable,
   resendEmail,
 } from '../../../core/api/contract/admin.ts';
+import { maskOneTimeLinks, renewOneTimeLink } from '../../auth/one-time-links.ts';
 import { logDemoDelivery, logMailEvent } from '../../auth/outbox-mail.ts';
 import type { Db } from '../../db/db.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';
@@ -16,15 +17,25 @@ import { queryFilteredTable } from '../trade/table-query.ts';
 import { actorOf, isoDateTime, notFound } from './admin-common.ts';
 import { emailsTable, tableRow } from './admin-tables.ts';
 
+/** A row as staff see it: one-time links masked (see maskOneTimeLinks). */
+const masked = (row: EmailRow): EmailRow => ({ ...row, subject: maskOneTimeLinks(row.subject) });
+
 async function emailRow(db: Db, emailId: number): Promise<EmailRow> {
   const row = await tableRow<EmailRow>(db, emailsTable, emailId);
   if (!row) throw notFound('errors.emailNotFound');
-  return row;
+  return masked(row);
 }
 
-/** The e-mails calls (staff only, spec §6): the outbox as a send log, one e-mail with its log, and resending. */
+/**
+ * The e-mails calls (staff only, spec §6): the outbox as a send log, one e-mail with its log, and
+ * resending. Staff never see a live one-time link: the log masks them, and a resent mail carries a
+ * fresh link that invalidates the old one (issue 14 §7).
+ */
 export const emailsAdmin: AreaPlugin = (app, { db }) => {
-  route(app, getEmailsTable, async ({ body }) => queryFilteredTable<EmailRow>(db, emailsTable, body, []));
+  route(app, getEmailsTable, async ({ body }) => {
+    const page = await queryFilteredTable<EmailRow>(db, emailsTable, body, []);
+    return { ...page, items: page.items.map(masked) };
+  });
 
   route(app, getEmail, async ({ query }) => {
     const row = await emailRow(db, query.emailId);
@@ -37,7 +48,7 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
          from outbox_log where email_id = $1 order by logged_at, outbox_log_id`,
       [query.emailId],
     );
-    return { ...row, ...mail!, log };
+    return { ...row, ...mail!, body: maskOneTimeLinks(mail!.body), log };
   });
 
   // The demo server delivers nothing: the copy is "sent" at once like every other mail. The original's
@@ -45,13 +56,20 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
   route(app, resendEmail, async ({ body, principal, request }) => {
     await emailRow(db, body.emailId);
     const sentText = translate(request, 'mail.demoSent');
+    const [original] = await db.query<{ body: string | null; to_address: string | null }>(
+      'select body, to_address from outbox where email_id = $1',
+      [body.emailId],
+    );
+    // A mail with a one-time link goes out with a fresh one: the old link may have been used, and
+    // whoever saw it must not hold a working one.
+    const renewed = original?.body ? await renewOneTimeLink(db, original.body, original.to_address) : null;
     const [copy] = await db.query<{ email_id: number }>(
       `insert into outbox (status, subject, to_address, from_address, cc, bcc, reply_to, body, attachments,
                            log_message, sent_at)
-       select 'Sent', subject, to_address, from_address, cc, bcc, reply_to, body, attachments, $2, now()
+       select 'Sent', subject, to_address, from_address, cc, bcc, reply_to, coalesce($3, body), attachments, $2, now()
          from outbox where email_id = $1
        returning email_id`,
-      [body.emailId, sentText],
+      [body.emailId, sentText, renewed?.body ?? null],
     );
     const copyId = copy!.email_id;
     await logDemoDelivery(
@@ -61,6 +79,16 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
       translate(request, 'mail.queuedCopy', { emailId: body.emailId, actor: principal.email }),
       principal.email,
     );
+    // The newest entry of the original names its copy; the fresh-link note comes just before it.
+    if (renewed) {
+      await logMailEvent(
+        db,
+        body.emailId,
+        'Resent',
+        translate(request, 'mail.freshLink', { emailId: body.emailId }),
+        principal.email,
+      );
+    }
     await logMailEvent(
       db,
       body.emailId,
@@ -73,7 +101,7 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
       action: 'ResendEmail',
       subjectType: 'email',
       subjectId: body.emailId,
-      detail: { copyEmailId: copyId },
+      detail: { copyEmailId: copyId, ...(renewed ? { freshLink: renewed.purpose } : {}) },
     });
     return emailRow(db, copyId);
   });

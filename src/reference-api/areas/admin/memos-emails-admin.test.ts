@@ -118,6 +118,7 @@ describe('e-mails', () => {
     await calls.post('/Authentication/RequestPasswordResetToken', null, {
       emailAddress: 'muller@example.com',
     });
+    await t.app.mailJobs.idle(); // the reset mail is written after the answer
     const [mail] = (
       await calls.table('/Admin/GetEmailsTable', staff, { search: 'muller@example.com' })
     ).json().items;

@@ -1,0 +1,51 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { type DroppedMail, type MailDrop, startMailDrop } from './mail-drop.ts';
+
+let t: TestApp;
+let dir: string;
+let drop: MailDrop;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = await mkdtemp(join(tmpdir(), 'mail-drop-'));
+  // A long interval: the test flushes itself instead of waiting for a tick.
+  drop = await startMailDrop(t.db, dir, 60_000);
+}, 60_000);
+afterAll(async () => {
+  await drop.stop();
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the mail drop folder (MAIL_DROP_DIR)', () => {
+  it('writes each new outbox mail once as a JSON file, and none of the mails from before it started', async () => {
+    expect(await readdir(dir)).toEqual([]);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/customerportal/Authentication/RequestPasswordResetToken',
+      payload: { emailAddress: 'staff@example.com' },
+    });
+    expect(asked.statusCode).toBe(204);
+    await t.app.mailJobs.idle();
+    await drop.flush();
+    await drop.flush();
+
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{10}\.json$/);
+    const mail = JSON.parse(await readFile(join(dir, files[0]!), 'utf8')) as DroppedMail;
+    const [inOutbox] = await t.mailsTo('staff@example.com');
+    expect(mail).toMatchObject({
+      id: inOutbox!.emailId,
+      to: 'staff@example.com',
+      subject: inOutbox!.subject,
+      body: inOutbox!.body,
+      created: expect.stringMatching(/Z$/),
+    });
+    expect(mail.body).toContain('/auth/reset-password/');
+  });
+});
