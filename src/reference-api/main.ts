@@ -7,11 +7,14 @@ import { demoAccounts, demoLoginToken, demoPassword } from './db/seed/accounts-s
 import { seedDatabase, vacuumAnalyze } from './db/seed/index.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/service-seed.ts';
 
-// Starts the reference API: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL,
+// Starts the reference API: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL,
 // ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), STATIC_DIR (dist; empty to serve the API only).
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
-const host = env.HOST ?? '0.0.0.0';
+// Loopback by default: the seeded demo accounts share a published password, so the demo is not
+// for other machines unless someone says so (HOST=0.0.0.0).
+const host = env.HOST ?? '127.0.0.1';
+const loopback = ['127.0.0.1', '::1', 'localhost'].includes(host);
 
 // Upload quota: UPLOAD_MAX_FILES (20), UPLOAD_MAX_UNATTACHED_MB (100), UPLOAD_MAX_STORED_MB (500),
 // UPLOAD_MAX_OPEN_TRANSFERS (3), UPLOAD_UNFINISHED_TTL_MINUTES (60), UPLOAD_UNATTACHED_TTL_HOURS (24),
@@ -57,7 +60,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
-const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+const shown = loopback || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+if (!loopback)
+  console.warn(
+    `Listening on ${host}, beyond this machine: anyone who can reach it can log in with the demo accounts below.`,
+  );
 console.log(
   `Customer portal: http://${shown}:${port}/  (API: /customerportal, OpenAPI: /customerportal/openapi.json)`,
 );
