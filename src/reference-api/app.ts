@@ -18,6 +18,8 @@ import type { Db } from './db/db.ts';
 import { startMailDrop } from './dev/mail-drop.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { authenticatePlugin } from './platform/authenticate.ts';
+import { installCors } from './platform/cors.ts';
+import { errorBodySchema } from './platform/documented-answers.ts';
 import { installErrorHandler, onFrameworkError } from './platform/error-handler.ts';
 import { installInputGuard } from './platform/input-guard.ts';
 import { apiPrefix } from './platform/route.ts';
@@ -48,6 +50,8 @@ export interface AppOptions {
   mailDropDir?: string | null;
   /** Upload quota, expiry and its clock (defaults: `defaultUploadQuota`). */
   uploads?: UploadOptions;
+  /** Origins whose pages may call the API (`CORS_ORIGINS`); default none: same origin only. Element files go to any origin. */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -69,13 +73,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   installSecurityHeaders(app);
   installInputGuard(app);
+  await installCors(app, options.corsOrigins ?? []);
+  app.addSchema(errorBodySchema);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Customer portal reference API', version: '1.0.0' },
+      // Relative unless PUBLIC_URL names where the portal is published (the paths keep /customerportal).
+      servers: [{ url: process.env.PUBLIC_URL?.replace(/\/+$/, '') || '/' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    // A PUBLIC_URL with a path must not cut that path off the front of the routes' own paths.
+    stripBasePath: false,
+    // Shared schemas (ErrorBody) keep their name in components/schemas instead of def-N.
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   const mailJobs = options.mailJobs ?? new MailJobQueue();
   app.decorate('mailJobs', mailJobs);

@@ -6,10 +6,19 @@ import { openCheckedDb, StartupError } from './db/open-checked-db.ts';
 import { demoAccounts, demoLoginToken, demoPassword } from './db/seed/accounts-seed.ts';
 import { seedDatabase, vacuumAnalyze } from './db/seed/index.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/service-seed.ts';
+import { parseCorsOrigins } from './platform/cors.ts';
 
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL,
-// ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), STATIC_DIR (dist; empty to serve the API only).
+// ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), STATIC_DIR (dist; empty to serve the API only),
+// CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only).
 const env = process.env;
+let corsOrigins: string[];
+try {
+  corsOrigins = parseCorsOrigins(env.CORS_ORIGINS);
+} catch (error) {
+  console.error(`Cannot start the reference API: ${(error as Error).message}`);
+  process.exit(1);
+}
 const port = Number(env.PORT ?? 8080);
 // Loopback by default: the seeded demo accounts share a published password, so the demo is not
 // for other machines unless someone says so (HOST=0.0.0.0).
@@ -44,6 +53,7 @@ const app = await buildApp({
   staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
   logger: env.LOG === '1',
   uploads: uploadOptionsFromEnv(env),
+  corsOrigins,
 });
 
 let closing = false;

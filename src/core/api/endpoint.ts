@@ -23,7 +23,18 @@ export interface Endpoint<
   readonly query?: Q;
   readonly body?: B;
   readonly response?: R;
+  /** The OpenAPI operationId; default the path's segments joined by `_` (`Order_GetOrdersTable`). */
+  readonly operationId?: string;
+  /**
+   * Failure statuses this call answers beyond the usual ones (400 and 500 always; 401 and 403 on
+   * secure calls; 404 on secure calls that name something), e.g. 401 for a failed login, 429 for
+   * a rate-limited one. They go into the OpenAPI description with the ErrorBody answer.
+   */
+  readonly errors?: readonly ErrorStatus[];
 }
+
+/** The failure statuses an endpoint may declare besides its usual ones. */
+export type ErrorStatus = 401 | 404 | 409 | 429;
 
 /** Identity function that keeps the literal schema types of an endpoint. */
 export function defineEndpoint<
@@ -32,6 +43,11 @@ export function defineEndpoint<
   R extends TSchema | 'binary' | undefined = undefined,
 >(endpoint: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
   return endpoint;
+}
+
+/** The endpoint's OpenAPI operationId: its own, or its path's segments joined by `_`. */
+export function operationIdOf(endpoint: Endpoint): string {
+  return endpoint.operationId ?? endpoint.path.split('/').filter(Boolean).join('_');
 }
 
 /** The static type of a schema slot, `undefined` when the slot is empty. */

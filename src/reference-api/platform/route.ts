@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import type { Endpoint, EndpointBody, EndpointQuery } from '../../core/api/endpoint.ts';
+import {
+  type Endpoint,
+  type EndpointBody,
+  type EndpointQuery,
+  operationIdOf,
+} from '../../core/api/endpoint.ts';
 import { rolesMayCall, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
 import { ApiError } from './api-error.ts';
 import { contentDisposition } from './content-disposition.ts';
+import { withDocumentedAnswers } from './documented-answers.ts';
 import type { Principal } from './principal.ts';
 import { type MessageKey, translate } from './server-messages.ts';
 
@@ -51,7 +57,8 @@ export interface RouteContext<E> {
 
 /**
  * Registers one contract endpoint: method + `/customerportal` + path, its schemas (validated
- * by Fastify's ajv, the answer serialized by its 200 schema), OpenAPI summary/tag, and the
+ * by Fastify's ajv, the answer serialized by its 200 schema), OpenAPI operationId, summary, tag,
+ * security and failure answers (platform/documented-answers.ts), and the
  * bearer check on secure endpoints, and the role check: a caller whose role may not make this call
  * (a login-token session outside its restricted portal, a support session changing what only the
  * user may, anyone but staff administering, see core/api/role-access.ts) gets a 403 that says why
@@ -72,15 +79,20 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: `${apiPrefix}${endpoint.path}`,
-    // @fastify/swagger leaves HEAD routes out unless asked: the contract's own HEAD call belongs in it.
-    ...(endpoint.method === 'HEAD' ? { config: { swagger: { exposeHeadRoute: true } } } : {}),
+    config: {
+      // @fastify/swagger leaves HEAD routes out unless asked: the contract's own HEAD call belongs in it.
+      ...(endpoint.method === 'HEAD' ? { swagger: { exposeHeadRoute: true } } : {}),
+      swaggerTransform: ({ schema, url }) => ({ schema: withDocumentedAnswers(schema, endpoint), url }),
+    },
     schema: {
+      operationId: operationIdOf(endpoint),
       summary: endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(responseSchema ? { response: responseSchema } : {}),
-      ...(endpoint.secure ? { security: [{ bearerAuth: [] }] } : {}),
+      // An empty list says "no authentication" outright, so generated clients send no token there.
+      security: endpoint.secure ? [{ bearerAuth: [] }] : [],
     },
     // Checked here for every route, so no handler can forget it.
     onRequest: async (request) => {

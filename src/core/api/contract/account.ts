@@ -29,6 +29,7 @@ export const updatePassword = defineEndpoint({
     currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
     newPassword: NewPassword,
   }),
+  errors: [429],
 });
 
 export const isTotpEnabled = defineEndpoint({
@@ -47,6 +48,7 @@ export const disableTotp = defineEndpoint({
   summary: 'Turn two-factor login off (confirmed with the password)',
   tag,
   body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }) }),
+  errors: [429],
 });
 
 export const getTotpSetupCode = defineEndpoint({

@@ -1,5 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, type ErrorStatus } from '../endpoint.ts';
 import { Client } from './agent.ts';
 import { TokenPair } from './authentication.ts';
 import { IsoDateTime, Nullable, PageOf, TableRequestBody } from './common.ts';
@@ -306,6 +306,7 @@ function command<B extends TSchema, R extends TSchema | undefined = undefined>(
   summary: string,
   body: B,
   response?: R,
+  errors?: readonly ErrorStatus[],
 ) {
   return defineEndpoint({
     method: 'POST',
@@ -315,6 +316,7 @@ function command<B extends TSchema, R extends TSchema | undefined = undefined>(
     tag,
     body,
     ...(response ? { response } : {}),
+    ...(errors ? { errors } : {}),
   }) as ReturnType<typeof defineEndpoint<undefined, B, R>>;
 }
 
@@ -345,6 +347,8 @@ export const deleteAgent = command(
   '/Admin/DeleteAgent',
   'Deletes an agent; 409 while it has logins or clients (spec §5)',
   AgentId,
+  undefined,
+  [409],
 );
 export const getAgentClients = defineEndpoint({
   method: 'GET',
@@ -368,12 +372,13 @@ export const unlinkClientFromAgent = command(
 
 // Clients (staff only).
 export const getClientsTable = table('/Admin/GetClientsTable', 'A page of clients', ClientRow);
-export const createClient = command('/Admin/CreateClient', 'Creates a client', ClientInput, ClientRow);
+export const createClient = command('/Admin/CreateClient', 'Creates a client', ClientInput, ClientRow, [409]);
 export const updateClient = command(
   '/Admin/UpdateClient',
   'Changes a client',
   Type.Object({ ...ClientId.properties, ...ClientInput.properties }),
   ClientRow,
+  [409],
 );
 export const disableClient = command(
   '/Admin/DisableClient',
@@ -386,6 +391,8 @@ export const deleteClient = command(
   '/Admin/DeleteClient',
   'Deletes a client; 409 while logins remain (spec §5)',
   ClientId,
+  undefined,
+  [409],
 );
 
 // Logins: customer and agent accounts (staff; agents: own clients' customer logins).
@@ -408,15 +415,30 @@ export const createLogin = command(
   'Creates a login and mails its activation link',
   CreateLoginInput,
   LoginRow,
+  [409],
 );
-export const updateLogin = command('/Admin/UpdateLogin', 'Changes a login', UpdateLoginInput, LoginRow);
+export const updateLogin = command(
+  '/Admin/UpdateLogin',
+  'Changes a login',
+  UpdateLoginInput,
+  LoginRow,
+  [409],
+);
 export const disableLogin = command(
   '/Admin/DisableLogin',
   'Disables a login (also an employee login): it can no longer log in and its sessions end',
   AccountId,
+  undefined,
+  [409],
 );
 export const enableLogin = command('/Admin/EnableLogin', 'Enables a disabled login again', AccountId);
-export const deleteLogin = command('/Admin/DeleteLogin', 'Deletes a customer or agent login', AccountId);
+export const deleteLogin = command(
+  '/Admin/DeleteLogin',
+  'Deletes a customer or agent login',
+  AccountId,
+  undefined,
+  [409],
+);
 export const resetLoginTotp = command(
   '/Admin/ResetLoginTotp',
   'Turns two-factor login off for a login, so its owner can set it up again',
@@ -426,6 +448,8 @@ export const resendActivation = command(
   '/Admin/ResendActivation',
   'Mails a new activation link to a pending login',
   AccountId,
+  undefined,
+  [409, 429],
 );
 /**
  * Approves a self-registration awaiting approval (staff only): the login becomes a Pending customer
@@ -455,6 +479,7 @@ export const loginAs = command(
   'Opens an audited support session as a login',
   AccountId,
   TokenPair,
+  [409],
 );
 
 // Employees: staff logins (staff only).
@@ -464,12 +489,14 @@ export const createEmployee = command(
   'Creates an employee login and mails its activation link',
   EmployeeInput,
   EmployeeRow,
+  [409],
 );
 export const updateEmployee = command(
   '/Admin/UpdateEmployee',
   'Changes an employee',
   Type.Object({ ...AccountId.properties, ...EmployeeInput.properties }),
   EmployeeRow,
+  [409],
 );
 /**
  * Deletes an employee login with all its data, irreversibly (spec §5). The body repeats the
@@ -480,6 +507,8 @@ export const deleteEmployee = command(
   '/Admin/DeleteEmployee',
   'Deletes an employee login and all its data after confirmation',
   Type.Object({ ...AccountId.properties, confirmEmailAddress: Type.String({ maxLength: 254 }) }),
+  undefined,
+  [409],
 );
 
 // Memos (staff only).

@@ -57,6 +57,7 @@ export const registerNewCustomer = defineEndpoint({
     'Register a new customer login; an activation mail follows (answer 204 also when the address exists)',
   tag,
   body: RegisterNewCustomerBody,
+  errors: [429],
 });
 
 export const isActivationTokenValid = defineEndpoint({
@@ -76,6 +77,7 @@ export const activateAccount = defineEndpoint({
   summary: 'Activate an account with its token and choose a password',
   tag,
   body: TokenPasswordBody,
+  errors: [429],
 });
 
 export const requestPasswordResetToken = defineEndpoint({
@@ -85,6 +87,7 @@ export const requestPasswordResetToken = defineEndpoint({
   summary: 'Ask for a password reset mail; the answer is the same whether the address is known or not',
   tag,
   body: Type.Object({ emailAddress: Email }),
+  errors: [429],
 });
 
 export const isPasswordResetTokenValid = defineEndpoint({
@@ -104,6 +107,7 @@ export const resetPassword = defineEndpoint({
   summary: 'Choose a new password with a reset token; ends every session of the account',
   tag,
   body: TokenPasswordBody,
+  errors: [429],
 });
 
 export const loginWithCredentials = defineEndpoint({
@@ -114,6 +118,7 @@ export const loginWithCredentials = defineEndpoint({
   tag,
   body: Credentials,
   response: LoginAnswer,
+  errors: [401, 429],
 });
 
 export const getTotpSetupCodeBeforeLogin = defineEndpoint({
@@ -124,6 +129,7 @@ export const getTotpSetupCodeBeforeLogin = defineEndpoint({
   tag,
   body: Credentials,
   response: TotpSetupCode,
+  errors: [401, 429],
 });
 
 export const enableTotpBeforeLogin = defineEndpoint({
@@ -134,6 +140,7 @@ export const enableTotpBeforeLogin = defineEndpoint({
   tag,
   body: Type.Object({ emailAddress: Email, password: Password, code: TotpCode }),
   response: TokenPair,
+  errors: [401, 429],
 });
 
 export const loginWithTotp = defineEndpoint({
@@ -144,6 +151,7 @@ export const loginWithTotp = defineEndpoint({
   tag,
   body: Type.Object({ totpToken: Token, code: TotpCode }),
   response: TokenPair,
+  errors: [401, 429],
 });
 
 export const loginWithToken = defineEndpoint({
@@ -154,6 +162,7 @@ export const loginWithToken = defineEndpoint({
   tag,
   body: TokenBody,
   response: TokenPair,
+  errors: [401],
 });
 
 export const refreshAccessToken = defineEndpoint({
@@ -165,6 +174,7 @@ export const refreshAccessToken = defineEndpoint({
   tag,
   body: TokenPair,
   response: TokenPair,
+  errors: [401],
 });
 
 export const logout = defineEndpoint({

@@ -27,6 +27,7 @@ export const uploadProcess = defineEndpoint({
   secure: true,
   summary: 'Upload a file (multipart) or start a chunked transfer (Upload-Length); answers the id as text',
   tag: 'Upload',
+  errors: [429],
 });
 
 export const UploadPatchQuery = Type.Object({ patch: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -38,6 +39,7 @@ export const uploadPatch = defineEndpoint({
   secure: true,
   summary: 'Send one chunk of a transfer at Upload-Offset',
   tag: 'Upload',
+  operationId: 'Upload_UploadChunk',
   query: UploadPatchQuery,
 });
 
@@ -47,6 +49,7 @@ export const uploadHead = defineEndpoint({
   secure: true,
   summary: 'How many bytes of a transfer were received (Upload-Offset header)',
   tag: 'Upload',
+  operationId: 'Upload_GetUploadOffset',
   query: UploadPatchQuery,
 });
 
@@ -56,6 +59,8 @@ export const uploadRevert = defineEndpoint({
   secure: true,
   summary: 'Revert an upload; the body is the server id as text',
   tag: 'Upload',
+  operationId: 'Upload_RevertUpload',
+  errors: [404],
 });
 
 export const DeleteUploadBody = Type.Object({ serverId: Type.String({ minLength: 1, maxLength: 100 }) });
