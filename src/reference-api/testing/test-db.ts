@@ -26,6 +26,17 @@ export async function openTestDb(): Promise<Db> {
       await db.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // The pool's end resolves before its connections are gone on the server: forcing the drop
+      // then kills a connection whose client is still ending, and that client's 'error' (57P01) is
+      // nobody's to handle. Wait for them to leave first; force only what is left after 5 s.
+      const started = Date.now();
+      while (Date.now() - started < 5000) {
+        const [row] = (
+          await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+        ).rows as { n: number }[];
+        if (!row?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
