@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { uploadOptionsFromEnv } from './areas/service/upload/upload-quota.ts';
+import { abuseLimitsFromEnv } from './auth/abuse-limits.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openCheckedDb, StartupError } from './db/open-checked-db.ts';
@@ -54,6 +55,7 @@ const app = await buildApp({
   logger: env.LOG === '1',
   uploads: uploadOptionsFromEnv(env),
   corsOrigins,
+  abuseLimits: abuseLimitsFromEnv(env),
 });
 
 let closing = false;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { abuseLimitsFromEnv } from './abuse-limits.ts';
 import { HashPool } from './hash-pool.ts';
 import { passwordHashPool, usePasswordHashPool } from './password-hash.ts';
 
@@ -197,5 +198,27 @@ describe('mail limits', () => {
       });
     for (let i = 0; i < 3; i++) expect((await register()).statusCode).toBe(204);
     expect((await register()).statusCode).toBe(429);
+  });
+});
+
+describe('limits from the environment', () => {
+  it('given MAIL_LIMIT_PER_SOURCE, one source may ask for that many mails of each kind an hour', async () => {
+    expect(abuseLimitsFromEnv({})).toEqual({});
+    expect(abuseLimitsFromEnv({ MAIL_LIMIT_PER_SOURCE: 'many' })).toEqual({});
+    const app = await createTestApp({ abuseLimits: abuseLimitsFromEnv({ MAIL_LIMIT_PER_SOURCE: '2' }) });
+    try {
+      const askReset = (emailAddress: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: `${api}/Authentication/RequestPasswordResetToken`,
+          payload: { emailAddress },
+          remoteAddress: '192.0.2.60',
+        });
+      expect((await askReset('env-1@example.com')).statusCode).toBe(204);
+      expect((await askReset('env-2@example.com')).statusCode).toBe(204);
+      expect((await askReset('env-3@example.com')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
   });
 });

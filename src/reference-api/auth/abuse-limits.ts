@@ -51,6 +51,18 @@ export const defaultAbuseLimitRules: AbuseLimitRules = {
   mail: { reset: mailPerHour, registration: mailPerHour, activation: mailPerHour },
 };
 
+/**
+ * The limits an operator sets in the environment: `MAIL_LIMIT_PER_SOURCE`, mails of each kind one
+ * source may ask for in an hour (default 10) — more for a network where many users share one
+ * address, or for a test harness that registers many accounts from loopback.
+ */
+export function abuseLimitsFromEnv(env: NodeJS.ProcessEnv): AbuseLimitRuleOverrides {
+  const perSource = Number(env.MAIL_LIMIT_PER_SOURCE);
+  if (!env.MAIL_LIMIT_PER_SOURCE || !Number.isInteger(perSource) || perSource < 1) return {};
+  const source = { max: perSource, windowSeconds: minutes(60) };
+  return { mail: { reset: { source }, registration: { source }, activation: { source } } };
+}
+
 /** An admitted login attempt: counted as a failure unless `succeeded` or `abandoned` is called. */
 export interface LoginAttempt {
   /** The check passed: clears the address's failures and takes the hit back from source and global. */
