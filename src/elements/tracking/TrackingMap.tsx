@@ -25,16 +25,22 @@ export function TrackingMap({ info, positions, playhead, reachedStop }: Tracking
   const mapLabel = t('mapLabel');
   const basemapAttribution = t('basemapAttribution');
 
+  // The texts the map starts with; later ones (a new `lang`) go to the living map below.
+  const texts = useRef({ mapLabel, basemapAttribution });
+  texts.current = { mapLabel, basemapAttribution };
+
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const created = new ShipmentMap(container, { tileUrl: config.tileUrl, mapLabel, basemapAttribution });
+    const created = new ShipmentMap(container, { tileUrl: config.tileUrl, ...texts.current });
     setMap(created);
     return () => {
       created.destroy();
       setMap(null);
     };
-  }, [config.tileUrl, mapLabel, basemapAttribution]);
+  }, [config.tileUrl]);
+
+  useEffect(() => map?.setTexts({ mapLabel, basemapAttribution }), [map, mapLabel, basemapAttribution]);
 
   useEffect(() => {
     map?.setShipment(

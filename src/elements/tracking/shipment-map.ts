@@ -117,9 +117,12 @@ export class ShipmentMap {
   #fittedWithSize = false;
   #highlighted = -1;
   #destroyed = false;
+  #basemapAttribution: string;
+  #basemap: L.GeoJSON | null = null;
 
   constructor(container: HTMLElement, options: ShipmentMapOptions) {
     this.#container = container;
+    this.#basemapAttribution = escapeText(options.basemapAttribution);
     this.#map = L.map(container, {
       keyboard: true,
       worldCopyJump: false,
@@ -141,10 +144,11 @@ export class ShipmentMap {
     }
     void countriesGeoJson().then((countries) => {
       if (this.#destroyed) return;
-      L.geoJSON(countries, {
+      this.#basemap = L.geoJSON(countries, {
         pane: BASEMAP_PANE,
         interactive: false,
-        attribution: escapeText(options.basemapAttribution),
+        // The current text: the language may have changed while the countries loaded.
+        attribution: this.#basemapAttribution,
         style: () => ({ className: 'basemap-land', weight: 0.6 }),
       }).addTo(this.#map);
     });
@@ -258,6 +262,26 @@ export class ShipmentMap {
     this.#markers.forEach((marker, markerIndex) => {
       marker.getElement()?.classList.toggle('stop-marker--reached', markerIndex === index);
     });
+  }
+
+  /**
+   * Changes the map's texts (a new language) on the living map: re-creating the map for them would
+   * leave the other effects of the same render drawing on the removed one.
+   */
+  setTexts({
+    mapLabel,
+    basemapAttribution,
+  }: Pick<ShipmentMapOptions, 'mapLabel' | 'basemapAttribution'>): void {
+    if (this.#destroyed) return;
+    this.#container.setAttribute('aria-label', mapLabel);
+    const attribution = escapeText(basemapAttribution);
+    if (attribution === this.#basemapAttribution) return;
+    if (this.#basemap) {
+      this.#map.attributionControl.removeAttribution(this.#basemapAttribution);
+      this.#basemap.options.attribution = attribution;
+      this.#map.attributionControl.addAttribution(attribution);
+    }
+    this.#basemapAttribution = attribution;
   }
 
   /** Stops observing and removes the Leaflet map. */

@@ -50,6 +50,21 @@ export function useTableRequest(
   routerQuery: RouterQuery | undefined,
 ) {
   const [request, setRequest] = useState(() => openingRequest(tableKey, initialRequest, store, routerQuery));
+  // The element's page-size attribute may change after render (set, changed or removed): the table
+  // follows from page 1, as a page-size choice in its own select does. The first value only opened
+  // the table, so a stored or linked page size survives it.
+  const wantedPageSize = initialRequest?.itemsPerPage;
+  const [appliedPageSize, setAppliedPageSize] = useState(wantedPageSize);
+  if (wantedPageSize !== appliedPageSize) {
+    setAppliedPageSize(wantedPageSize);
+    setRequest((current) =>
+      normalizeTableRequest({
+        ...current,
+        itemsPerPage: wantedPageSize ?? DEFAULT_TABLE_REQUEST.itemsPerPage,
+        page: 1,
+      }),
+    );
+  }
   const syncQuery = useMemo(
     () =>
       routerQuery
