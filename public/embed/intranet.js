@@ -1,45 +1,27 @@
 // The intranet page's own script: its sign-in form, and the handling of the element's events.
-// The element reads the tokens where this page stores them: under the storage prefix the page's
-// <meta name="cp-config"> names, in the storage it chooses (README "Embedding").
-const config = JSON.parse(document.querySelector('meta[name="cp-config"]')?.getAttribute('content') ?? '{}');
-const prefix = config.storagePrefix;
-const storage = config.tokenStorage === 'local' ? localStorage : sessionStorage;
+// It signs the portal elements in and out through the session API of the portal's loader
+// (/elements/loader.js, README "Embedding"): the <cp-orders> already on the page follows at once,
+// without a reload. The tokens are kept where the page's <meta name="cp-config"> says (its storage
+// prefix, session storage), so a reload of this tab stays signed in.
+import { onSessionChange, signIn, signOut } from '/elements/loader.js';
+
 const API_BASE = '/customerportal';
 
 const form = document.getElementById('sign-in');
 const message = document.getElementById('sign-in-message');
-const signOut = document.getElementById('sign-out');
-
-const signedIn = () =>
-  Boolean(storage.getItem(`${prefix}accessToken`) && storage.getItem(`${prefix}refreshToken`));
-
-/**
- * Loads the element's module once someone is signed in: an element that starts without tokens
- * only asks for a login, and it does not hear tokens this page writes later (storage events reach
- * other tabs only), so it starts after the sign-in.
- */
-async function showOrders() {
-  form.hidden = true;
-  signOut.hidden = false;
-  if (customElements.get('cp-orders')) {
-    // Started before, for a session that has since ended: start again with the new one.
-    window.location.reload();
-    return;
-  }
-  await import('/elements/cp-orders.js');
-}
+const signOutButton = document.getElementById('sign-out');
 
 function showSignIn(text) {
   form.hidden = false;
-  signOut.hidden = true;
+  signOutButton.hidden = true;
   message.hidden = !text;
   message.textContent = text ?? '';
-  document.getElementById('email').focus();
 }
 
-function forgetTokens() {
-  storage.removeItem(`${prefix}accessToken`);
-  storage.removeItem(`${prefix}refreshToken`);
+function showSignedIn() {
+  form.hidden = true;
+  signOutButton.hidden = false;
+  message.hidden = true;
 }
 
 form.addEventListener('submit', async (event) => {
@@ -63,30 +45,25 @@ form.addEventListener('submit', async (event) => {
     showSignIn('Your account uses a one-time code: please sign in on the Paperfield portal itself.');
   } else {
     form.password.value = '';
-    // Refresh token first, as the portal does: a reader woken by the access token sees a pair.
-    storage.setItem(`${prefix}refreshToken`, answer.refreshToken);
-    storage.setItem(`${prefix}accessToken`, answer.accessToken);
-    await showOrders();
+    await signIn({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
   }
 });
 
-signOut.addEventListener('click', () => {
-  forgetTokens();
-  window.location.reload();
-});
+signOutButton.addEventListener('click', () => void signOut());
 
 // The element never navigates: the intranet opens the portal's page for a clicked load number.
 document.addEventListener('cp-navigate', (event) => {
   window.open(new URL(event.detail.path, window.location.origin), '_blank', 'noopener');
 });
 document.addEventListener('cp-session-expired', () => {
-  forgetTokens();
   showSignIn('Your Paperfield session has ended. Please sign in again.');
 });
-document.addEventListener('cp-login-required', () => {
-  forgetTokens();
-  showSignIn();
-});
 
-if (signedIn()) await showOrders();
-else showSignIn();
+// Signed in or not, now and after every change (this form, the sign-out button, another tab).
+onSessionChange(({ signedIn }) => {
+  if (signedIn) showSignedIn();
+  else if (form.hidden) {
+    showSignIn();
+    document.getElementById('email').focus();
+  }
+});

@@ -13,6 +13,7 @@ import { ADMIN_CLIENTS_NAMESPACE } from './admin-clients-namespace.ts';
  * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
  * @attr theme - light or dark. Default: the page's theme preference.
  * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event cp-network-error - The API could not be reached.
  * @cssproperty --cp-color-primary - Primary colour (buttons).

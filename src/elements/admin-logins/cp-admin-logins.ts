@@ -22,6 +22,7 @@ export type { LoginAsDetail } from './login-as-event.ts';
  * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
  * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event cp-login-as - Staff confirmed "Log in as" and the support session was opened; detail is { accessToken, refreshToken, emailAddress }. The host keeps the staff session aside, switches to these tokens and comes back when the support session ends.
+ * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event cp-network-error - The API could not be reached.
  * @cssproperty --cp-color-primary - Primary colour (buttons, the kind filter).

@@ -11,6 +11,7 @@ import { CERTIFICATES_NAMESPACE } from './certificates-namespace.ts';
  * @attr theme - light or dark. Default: the page's theme preference.
  * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event cp-error - A download failed; detail.message says why.
+ * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event cp-network-error - The API could not be reached.
  * @cssproperty --cp-color-surface - Background of the card.

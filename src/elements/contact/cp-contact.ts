@@ -13,6 +13,7 @@ import { CONTACT_NAMESPACE } from './contact-namespace.ts';
  * @attr client-id - Client the message is sent for (agents). Default: the selected client, else the user's own.
  * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event cp-error - Sending failed; detail.message says why (the form shows the translated text).
+ * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event cp-network-error - The API could not be reached.
  * @cssproperty --cp-color-primary - Primary colour (the send button).

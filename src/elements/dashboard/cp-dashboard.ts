@@ -12,6 +12,7 @@ import { DASHBOARD_NAMESPACE } from './dashboard-namespace.ts';
  * @attr client-id - Client whose data is shown (agents). Default: the selected client, else the user's own.
  * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event cp-navigate - A "view all" or tracking link was clicked; detail.path is the portal path to open.
+ * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event cp-network-error - The API could not be reached.
  * @cssproperty --cp-color-surface - Background of the cards.

@@ -15,6 +15,7 @@ import { DELIVERIES_NAMESPACE } from './deliveries-namespace.ts';
  * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
  * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event cp-navigate - A load number was clicked; detail.path is /track-and-traces/road/{loadNumber} or /track-and-traces/ocean-{carrier}/{containerNumber}.
+ * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event cp-network-error - The API could not be reached.
  * @event cp-error - A reprint failed; detail.message says why.

@@ -14,6 +14,7 @@ import { INVOICES_NAMESPACE } from './invoices-namespace.ts';
  * @attr client-id - Client whose invoices are shown (agents). Default: the selected client, else the user's own.
  * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
  * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event cp-network-error - The API could not be reached.
  * @event cp-error - A reprint failed; detail.message says why.

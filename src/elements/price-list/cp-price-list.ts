@@ -12,6 +12,7 @@ import { PRICE_LIST_NAMESPACE } from './price-list-namespace.ts';
  * @attr client-id - Client whose price list is offered (agents). Default: the selected client, else the user's own.
  * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event cp-error - The download failed; detail.message says why.
+ * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event cp-network-error - The API could not be reached.
  * @cssproperty --cp-color-surface - Background of the card.

@@ -12,6 +12,7 @@ import { SETTINGS_NAMESPACE } from './settings-namespace.ts';
  * @attr theme - light or dark. Default: the page's theme preference (which this element changes).
  * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event cp-error - Changing the password failed without an answer from the server; detail.message says why.
+ * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event cp-network-error - The API could not be reached.
  * @cssproperty --cp-color-background - Background under the cards.

@@ -11,4 +11,8 @@ import { SnackbarElement } from './SnackbarElement.tsx';
  * @cssproperty --cp-color-surface - Background of the bar.
  * @csspart snackbar - The positioned container of the bar.
  */
-export const CpSnackbar = defineElement('cp-snackbar', SnackbarElement, { props: {} });
+export const CpSnackbar = defineElement('cp-snackbar', SnackbarElement, {
+  props: {},
+  // It only shows the page's messages, which may come while nobody is signed in.
+  needsSession: false,
+});

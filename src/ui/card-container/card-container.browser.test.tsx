@@ -27,6 +27,7 @@ function CardProbe({ state, alerts = true, elevated }: CardProbeProps) {
 }
 
 defineElement<CardProbeProps>('cp-test-card', CardProbe, {
+  needsSession: false,
   props: { state: 'json', alerts: 'boolean', elevated: 'boolean' },
 });
 

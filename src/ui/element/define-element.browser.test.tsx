@@ -38,6 +38,7 @@ function Probe({
 }
 
 const probeOptions = {
+  needsSession: false,
   props: { label: 'string', rows: 'json', compact: 'boolean', explode: 'boolean' },
   styles: ['.label { font-weight: 700 }'],
   namespace: {

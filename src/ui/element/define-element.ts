@@ -17,6 +17,12 @@ export interface DefineElementOptions<P> {
    * namespace, or several (e.g. an element's own and a namespace it shares with related elements).
    */
   namespace?: NamespaceResources | readonly NamespaceResources[];
+  /**
+   * Whether the element needs a signed-in user: without one it shows "sign in needed" and emits
+   * `cp-login-required` instead of calling the API. Default true; false for an element that works
+   * without a session or gets one itself (`<cp-tracking login-token>`).
+   */
+  needsSession?: boolean;
 }
 
 const COMMON_PROPS: Record<keyof ElementProps, AttributeKind> = {
@@ -57,6 +63,7 @@ export function defineElement<P extends object>(
   const Shell = createElementShell(Component, {
     styles: options.styles ?? [],
     namespaces: options.namespace === undefined ? [] : [options.namespace].flat(),
+    needsSession: options.needsSession ?? true,
   });
   // No props declared to r2wc: its attribute handling (no reset on removal, attribute write-back,
   // throwing JSON.parse, bare booleans ignored) is replaced below.

@@ -12,6 +12,7 @@ import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { elementSheets, resolveTheme } from '../theme/theme.ts';
 import { ElementErrorBoundary } from './element-error-boundary.tsx';
 import { dispatchPortalEvent } from './events.ts';
+import { SessionGate } from './session-gate.tsx';
 import { addNamespaces, type NamespaceResources, UI_NAMESPACE } from './ui-namespace.ts';
 import { HostElementProvider } from './use-host-element.ts';
 import { usePageSession } from './use-page-session.ts';
@@ -43,6 +44,8 @@ type ShellProps = ElementProps & {
 export interface ShellOptions {
   styles: readonly string[];
   namespaces: readonly NamespaceResources[];
+  /** Whether the element shows "sign in needed" instead of itself while nobody is signed in. */
+  needsSession: boolean;
 }
 
 /**
@@ -56,12 +59,12 @@ function PageSession({ clientId, children }: { clientId: number | undefined; chi
 /**
  * Builds the React root component of one element: page runtime, QueryClient, the page session
  * (profile, agent client selection), i18n, host and language contexts, the adopted stylesheets of
- * the current theme, session events re-emitted as DOM events, and the error boundary around the
- * element's own component.
+ * the current theme, session events re-emitted as DOM events, the error boundary and, unless the
+ * element needs no session, the "sign in needed" gate around the element's own component.
  */
 export function createElementShell<P extends object>(
   ElementComponent: ComponentType<P & ElementProps>,
-  { styles, namespaces }: ShellOptions,
+  { styles, namespaces, needsSession }: ShellOptions,
 ): ComponentType<ShellProps> {
   function ElementShell({ container, [ATTRIBUTE_ERROR_PROP]: attributeError, ...props }: ShellProps) {
     const root = container as ShadowRoot;
@@ -90,6 +93,11 @@ export function createElementShell<P extends object>(
       [sessionEvents, host],
     );
 
+    const element = (
+      <PageSession clientId={props.clientId}>
+        <ElementComponent {...(props as P & ElementProps)} />
+      </PageSession>
+    );
     return (
       <RuntimeProvider runtime={runtime}>
         <QueryClientProvider client={runtime.queryClient}>
@@ -98,9 +106,7 @@ export function createElementShell<P extends object>(
               <HostElementProvider host={host}>
                 <div className={`cp-root sl-theme-${theme}`} data-theme={theme} lang={htmlLang(props.lang)}>
                   <ElementErrorBoundary host={host} error={attributeError}>
-                    <PageSession clientId={props.clientId}>
-                      <ElementComponent {...(props as P & ElementProps)} />
-                    </PageSession>
+                    {needsSession ? <SessionGate>{element}</SessionGate> : element}
                   </ElementErrorBoundary>
                 </div>
               </HostElementProvider>

@@ -27,7 +27,7 @@ function LoginForm() {
   );
 }
 
-defineElement('cp-test-login-form', LoginForm, { props: {} });
+defineElement('cp-test-login-form', LoginForm, { props: {}, needsSession: false });
 
 async function until<T>(read: () => T | null | undefined, timeout = 3000): Promise<T> {
   const start = performance.now();

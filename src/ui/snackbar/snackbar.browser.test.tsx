@@ -6,7 +6,7 @@ import { Snackbar } from './snackbar.tsx';
 
 const store = new SnackbarStore();
 
-defineElement('cp-test-snackbar', () => <Snackbar store={store} />, { props: {} });
+defineElement('cp-test-snackbar', () => <Snackbar store={store} />, { props: {}, needsSession: false });
 
 async function until<T>(read: () => T | null | undefined, timeout = 3000): Promise<T> {
   const start = performance.now();

@@ -1,0 +1,42 @@
+import { type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { StatusAlert } from '../status-alert/status-alert.tsx';
+import { useEmit } from './use-emit.ts';
+import { usePortalTranslation } from './use-portal-translation.ts';
+import { useRuntime } from './use-runtime.ts';
+
+/**
+ * Renders `children` only while the page has a session. Without one, it says "sign in needed" and
+ * emits `cp-login-required` (reason `not-logged-in`) once per signed-out spell, before any request:
+ * the token store already knows there is nothing to send, so no 401 round trip and no data error.
+ * A sign-in in this tab (the session API, the host's login) or another tab shows the element.
+ * A session that ended by a failed refresh was already announced as `cp-session-expired`: that one
+ * signal is the page's cue, so no `cp-login-required` follows it.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { tokens, sessionEvents } = useRuntime();
+  const emit = useEmit();
+  const { t } = usePortalTranslation('ui');
+  const subscribe = useCallback((listener: () => void) => tokens.subscribe(listener), [tokens]);
+  const signedIn = useSyncExternalStore(subscribe, () => tokens.isLoggedIn());
+
+  const expired = useRef(false);
+  useEffect(
+    () =>
+      sessionEvents.subscribe((event) => {
+        if (event.type === 'session-expired') expired.current = true;
+      }),
+    [sessionEvents],
+  );
+
+  useEffect(() => {
+    if (signedIn) expired.current = false;
+    else if (!expired.current) emit('cp-login-required', { reason: 'not-logged-in' });
+  }, [signedIn, emit]);
+
+  if (signedIn) return children;
+  return (
+    <div className="cp-sign-in-needed" part="sign-in-needed">
+      <StatusAlert variant="primary" message={t('session.signInNeeded')} />
+    </div>
+  );
+}
