@@ -25,8 +25,10 @@ const server = (serverPort: number, env: Record<string, string>) => ({
     HOST: '127.0.0.1',
     MAIL_DROP_DIR: mailDropDir(serverPort),
     // Every test registers and resets from loopback, and the counts live in the data folder that
-    // later runs reopen: the default 10 mails per source an hour would refuse the eleventh.
+    // later runs reopen: the defaults (10 mails per source, 3 per address an hour) would refuse the
+    // eleventh registration of a run, or the fourth run's reset of staff@example.com.
     MAIL_LIMIT_PER_SOURCE: '1000',
+    MAIL_LIMIT_PER_ADDRESS: '1000',
     ...env,
   },
 });

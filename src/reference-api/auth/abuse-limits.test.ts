@@ -221,4 +221,21 @@ describe('limits from the environment', () => {
       await app.close();
     }
   });
+
+  it('given MAIL_LIMIT_PER_ADDRESS, one address may be sent that many mails of each kind an hour', async () => {
+    const app = await createTestApp({ abuseLimits: abuseLimitsFromEnv({ MAIL_LIMIT_PER_ADDRESS: '5' }) });
+    try {
+      const askReset = (remoteAddress: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: `${api}/Authentication/RequestPasswordResetToken`,
+          payload: { emailAddress: 'env-address@example.com' },
+          remoteAddress,
+        });
+      for (let i = 1; i <= 5; i++) expect((await askReset(`192.0.2.${70 + i}`)).statusCode).toBe(204);
+      expect((await askReset('192.0.2.80')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
 });

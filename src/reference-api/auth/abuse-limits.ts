@@ -52,15 +52,21 @@ export const defaultAbuseLimitRules: AbuseLimitRules = {
 };
 
 /**
- * The limits an operator sets in the environment: `MAIL_LIMIT_PER_SOURCE`, mails of each kind one
- * source may ask for in an hour (default 10) — more for a network where many users share one
- * address, or for a test harness that registers many accounts from loopback.
+ * The limits an operator sets in the environment, each for every kind of mail, in an hour:
+ * `MAIL_LIMIT_PER_SOURCE` (default 10) — more for a network where many users share one address —
+ * and `MAIL_LIMIT_PER_ADDRESS` (default 3). A test harness that registers and resets from loopback
+ * again and again, on a database it keeps between runs, raises both.
  */
 export function abuseLimitsFromEnv(env: NodeJS.ProcessEnv): AbuseLimitRuleOverrides {
-  const perSource = Number(env.MAIL_LIMIT_PER_SOURCE);
-  if (!env.MAIL_LIMIT_PER_SOURCE || !Number.isInteger(perSource) || perSource < 1) return {};
-  const source = { max: perSource, windowSeconds: minutes(60) };
-  return { mail: { reset: { source }, registration: { source }, activation: { source } } };
+  const perHour = (value: string | undefined) => {
+    const max = Number(value);
+    return value && Number.isInteger(max) && max >= 1 ? { max, windowSeconds: minutes(60) } : undefined;
+  };
+  const source = perHour(env.MAIL_LIMIT_PER_SOURCE);
+  const address = perHour(env.MAIL_LIMIT_PER_ADDRESS);
+  if (!source && !address) return {};
+  const rule = { ...(source ? { source } : {}), ...(address ? { address } : {}) };
+  return { mail: { reset: rule, registration: rule, activation: rule } };
 }
 
 /** An admitted login attempt: counted as a failure unless `succeeded` or `abandoned` is called. */
