@@ -138,7 +138,10 @@ test.describe('staff administration', () => {
     await expect(row).toContainText(admin.status.Pending);
 
     // Its owner chooses a password with the mailed link.
-    const activation = linkPath((await newestMailTo(page, email)).body, '/auth/activate/');
+    const activation = linkPath(
+      (await newestMailTo(page, email, { containing: '/auth/activate/' })).body,
+      '/auth/activate/',
+    );
     const token = decodeURIComponent(activation.slice('/auth/activate/'.length));
     const activated = await page.request.post('/customerportal/Authentication/ActivateAccount', {
       data: { token, password },

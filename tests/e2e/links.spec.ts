@@ -36,7 +36,7 @@ test.describe('sign-in links', () => {
     await page.getByLabel('E-mailadres').fill('staff@example.com');
     await page.getByRole('button', { name: 'Link versturen' }).click();
     await expect(page.getByRole('status')).toBeVisible();
-    const mail = await newestMailTo(page, 'staff@example.com');
+    const mail = await newestMailTo(page, 'staff@example.com', { containing: '/auth/reset-password/' });
     const path = linkPath(mail.body, '/auth/reset-password/');
     await page.goto(path);
     await page.getByLabel('Nieuw wachtwoord').fill(DEMO_PASSWORD);
@@ -71,7 +71,10 @@ test.describe('sign-in links', () => {
     // A registration is a request (issue 14 §2): the activation mail goes out when staff approve it.
     await approveAsStaff(page, email);
 
-    const path = linkPath((await newestMailTo(page, email)).body, '/auth/activate/');
+    const path = linkPath(
+      (await newestMailTo(page, email, { containing: '/auth/activate/' })).body,
+      '/auth/activate/',
+    );
     await page.goto(path);
     await page.getByLabel('Nieuw wachtwoord').fill('A-fresh-password-42');
     await page.getByLabel('Bevestig wachtwoord').fill('A-fresh-password-42');

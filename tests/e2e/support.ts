@@ -49,17 +49,24 @@ export function latestMailId(page: Page): number {
 }
 
 /**
- * The newest mail the server sent to `to` (with an id above `after`, when given), read from its mail
- * drop folder and waited for: mail work runs after the answer, so it may land a moment later.
+ * The newest mail the server sent to `to` (with an id above `after`, and whose body holds
+ * `containing`, when given), read from its mail drop folder and waited for: mail work runs after the
+ * answer and the folder is written a moment later, so another mail to the same address (the
+ * "account activated" one, say) may land after the one asked for, or before it.
  */
 export async function newestMailTo(
   page: Page,
   to: string,
-  options: { after?: number } = {},
+  options: { after?: number; containing?: string } = {},
 ): Promise<{ subject: string | null; body: string }> {
   const newest = () =>
     droppedMails(page)
-      .filter((mail) => mail.to?.toLowerCase() === to.toLowerCase() && mail.id > (options.after ?? 0))
+      .filter(
+        (mail) =>
+          mail.to?.toLowerCase() === to.toLowerCase() &&
+          mail.id > (options.after ?? 0) &&
+          (options.containing === undefined || (mail.body ?? '').includes(options.containing)),
+      )
       .at(-1);
   await expect.poll(() => newest()?.id, { message: `a mail to ${to}`, timeout: 15_000 }).toBeDefined();
   const mail = newest()!;
@@ -108,7 +115,8 @@ export async function registeredAccount(page: Page): Promise<{ email: string; ac
   expect(registered.ok()).toBe(true);
   // Registration is a request, not access (issue 14 §2): the link is mailed once staff approve it.
   await approveAsStaff(page, email);
-  return { email, activationPath: linkPath((await newestMailTo(page, email)).body, '/auth/activate/') };
+  const mail = await newestMailTo(page, email, { containing: '/auth/activate/' });
+  return { email, activationPath: linkPath(mail.body, '/auth/activate/') };
 }
 
 /** Staff approve the self-registration of `email` with the logins screen's calls; its activation mail goes out. */
@@ -156,7 +164,8 @@ export async function passwordResetPath(page: Page, email: string): Promise<stri
     data: { emailAddress: email },
   });
   expect(requested.ok()).toBe(true);
-  return linkPath((await newestMailTo(page, email, { after })).body, '/auth/reset-password/');
+  const mail = await newestMailTo(page, email, { after, containing: '/auth/reset-password/' });
+  return linkPath(mail.body, '/auth/reset-password/');
 }
 
 /**
