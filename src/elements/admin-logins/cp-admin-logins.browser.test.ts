@@ -48,7 +48,7 @@ const optionValues = (select: SlElement) =>
 async function openCreate(element: HTMLElement): Promise<SlElement> {
   const dialog = await openCreateDialog(element);
   // The lists to choose from are in once the form is enabled again.
-  await until(() => !dialog.querySelector('sl-progress-bar'));
+  await until(() => !dialog.querySelector('.cp-loading-bar'));
   return dialog;
 }
 
@@ -340,7 +340,7 @@ describe('<cp-admin-logins>', () => {
     rowButton(row, 'Approve request').click();
     const dialog = await until(() => openDialog(element));
     expect(dialog.label).to.equal(`Approve the request of Rosa Request ${stamp}?`);
-    await until(() => !dialog.querySelector('sl-progress-bar'));
+    await until(() => !dialog.querySelector('.cp-loading-bar'));
     expect(field(dialog, 'clientId').value, 'the client the number matched').to.equal('1003');
     expect(dialog.textContent).to.contain('The customer number matched this client.');
     await choose(field(dialog, 'clientId'), '1004');

@@ -52,14 +52,14 @@ describe('<cp-orders>', () => {
     await until(() => {
       const numbers = orderNumbers(element);
       return (
-        numbers.join() === [...numbers].sort().join() && !shadowOf(element).querySelector('sl-progress-bar')
+        numbers.join() === [...numbers].sort().join() && !shadowOf(element).querySelector('.cp-loading-bar')
       );
     });
     const ascending = orderNumbers(element);
     sortOrder().click();
     await until(() => headerCell(element, 'Order').getAttribute('aria-sort') === 'descending');
     await until(
-      () => orderNumbers(element)[0] !== ascending[0] && !shadowOf(element).querySelector('sl-progress-bar'),
+      () => orderNumbers(element)[0] !== ascending[0] && !shadowOf(element).querySelector('.cp-loading-bar'),
     );
     const descending = orderNumbers(element);
     expect(descending.join()).to.equal([...descending].sort().reverse().join());

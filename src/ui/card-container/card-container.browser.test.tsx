@@ -69,14 +69,14 @@ describe('CardContainer', () => {
     const host = mount(`lang="en" state='{"status":"processing","message":null}'`);
     const fieldset = await until(() => host.shadowRoot?.querySelector('fieldset'));
     expect(fieldset.disabled).to.equal(true);
-    expect(host.shadowRoot?.querySelector('sl-progress-bar')).to.not.equal(null);
+    expect(host.shadowRoot?.querySelector('.cp-loading-bar')).to.not.equal(null);
     const submit = host.shadowRoot?.querySelector('sl-button[variant="primary"]') as HTMLElement & {
       loading: boolean;
     };
     expect(submit.loading).to.equal(true);
     host.setAttribute('state', '{"status":"loaded","message":null}');
     await until(() => !host.shadowRoot?.querySelector('fieldset')?.disabled);
-    expect(host.shadowRoot?.querySelector('sl-progress-bar')).to.equal(null);
+    expect(host.shadowRoot?.querySelector('.cp-loading-bar')).to.equal(null);
   });
 
   it('shows the error and success messages in alerts, unless switched off', async () => {

@@ -3,6 +3,7 @@ import '../shoelace/shoelace.ts';
 import { CARD_DEFAULTS, cardContainerState, cardElevation } from '../../core/status/card-container-state.ts';
 import type { OperationState } from '../../core/status/operation-status.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
+import { LoadingBar } from '../loading-bar/loading-bar.tsx';
 import { StatusAlert } from '../status-alert/status-alert.tsx';
 
 export interface CardContainerProps {
@@ -56,9 +57,7 @@ export function CardContainer({
       part="card"
       aria-busy={state.loading}
     >
-      {state.loading && (
-        <sl-progress-bar class="cp-card__progress" indeterminate label={t('common.loading')} />
-      )}
+      {state.loading && <LoadingBar className="cp-card__progress" label={t('common.loading')} />}
       {title && <h2 className="cp-card__title">{title}</h2>}
       <form onSubmit={submit} noValidate>
         <fieldset className="cp-card__fieldset" disabled={state.disabled}>

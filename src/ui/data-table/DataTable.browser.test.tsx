@@ -151,12 +151,12 @@ describe('DataTable', () => {
     expect(firstCells(shadow)[0]).to.equal('Board 00001');
 
     pageButton(shadow, 'Next page').click();
-    await until(() => shadow.querySelector('sl-progress-bar'));
+    await until(() => shadow.querySelector('.cp-loading-bar'));
     expect(firstCells(shadow)[0], 'rows stay while loading').to.equal('Board 00001');
     expect(shadow.querySelector('[part="table-container"]')?.getAttribute('aria-busy')).to.equal('true');
     release();
     await until(() => firstCells(shadow)[0] === 'Board 00011');
-    expect(shadow.querySelector('sl-progress-bar')).to.equal(null);
+    expect(shadow.querySelector('.cp-loading-bar')).to.equal(null);
     expect(shadow.querySelector('.page-text')?.textContent).to.equal('11–20 of 30');
   });
 
@@ -277,12 +277,12 @@ describe('DataTable', () => {
     expect(server.requests.map((request) => request.itemsPerPage)).to.include.members([200, -1]);
     expect(firstCells(shadow)[0]).to.equal('Board 00001');
     expect(shadow.querySelector('.page-text')?.textContent).to.equal('1–10,000 of 10,000');
-    expect(shadow.querySelector('sl-progress-bar'), 'still loading the rest').not.to.equal(null);
+    expect(shadow.querySelector('.cp-loading-bar'), 'still loading the rest').not.to.equal(null);
     const scroller = shadow.querySelector('.scroll') as HTMLElement;
     expect(scroller.scrollHeight, 'only the first rows so far').to.be.lessThan(44 * 400);
 
     releaseAll();
-    await until(() => !shadow.querySelector('sl-progress-bar'));
+    await until(() => !shadow.querySelector('.cp-loading-bar'));
     await until(() => scroller.scrollHeight > 100_000);
     scroller.scrollTop = 44 * 9990;
     await until(() => firstCells(shadow).includes('Board 10000'));

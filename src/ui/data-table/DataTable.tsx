@@ -6,6 +6,7 @@ import type { TableRequestStore } from '../../core/table/table-request-store.ts'
 import { applyItemsPerPage, applySearch, applySort } from '../../core/table/table-sort.ts';
 import '../shoelace/shoelace.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
+import { LoadingBar } from '../loading-bar/loading-bar.tsx';
 import { actionsColumnWidth, presentRowActions } from './action-columns.ts';
 import { DataTableBody, VIRTUALIZE_FROM_ROWS } from './DataTableBody.tsx';
 import { DataTableHead } from './DataTableHead.tsx';
@@ -95,7 +96,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
     content = (
       <sl-alert part="error" variant="danger" open className="load-error">
         <sl-icon slot="icon" name="exclamation-octagon" library="cp" />
-        <span>{t('table.loadError')}</span>
+        <span>{t(result.isUnreachable ? 'table.unreachable' : 'table.loadError')}</span>
         <sl-button size="small" variant="danger" outline onClick={result.reload}>
           {t('table.refresh')}
         </sl-button>
@@ -164,7 +165,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
         t={t}
       />
       <div className="progress-slot">
-        {reloading && <sl-progress-bar part="progress" indeterminate label={t('table.loading')} />}
+        {reloading && <LoadingBar part="progress" label={t('table.loading')} />}
       </div>
       {exportFailed && (
         <sl-alert variant="danger" open closable onsl-after-hide={() => setExportFailed(false)}>

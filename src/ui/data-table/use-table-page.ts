@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { isNetworkError } from '../../core/http/network-error.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface TablePageState<T> {
   /** True while a (re)load runs; rows of the previous request stay visible meanwhile. */
   isFetching: boolean;
   isError: boolean;
+  /** The failed load got no answer at all: offline, the portal down, or this page's origin refused (CORS). */
+  isUnreachable: boolean;
   reload: () => void;
 }
 
@@ -61,6 +64,7 @@ export function useTablePage<T>(
     isFirstLoad: query.isPending && !showHead,
     isFetching: query.isFetching,
     isError: query.isError,
+    isUnreachable: query.isError && isNetworkError(query.error),
     reload: () => void query.refetch(),
   };
 }

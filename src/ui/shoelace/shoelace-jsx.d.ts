@@ -5,7 +5,6 @@ import type SlIcon from '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import type SlIconButton from '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
 import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.js';
 import type SlOption from '@shoelace-style/shoelace/dist/components/option/option.js';
-import type SlProgressBar from '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js';
 import type SlSelect from '@shoelace-style/shoelace/dist/components/select/select.js';
 import type SlSpinner from '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import type SlTextarea from '@shoelace-style/shoelace/dist/components/textarea/textarea.js';
@@ -48,7 +47,6 @@ declare module 'react' {
         'name' | 'checked' | 'disabled' | 'required' | 'helpText' | 'value'
       >;
       'sl-spinner': ShoelaceProps<SlSpinner, never>;
-      'sl-progress-bar': ShoelaceProps<SlProgressBar, 'value' | 'indeterminate' | 'label'>;
     }
   }
 }

@@ -69,7 +69,7 @@ export const rows = (element: HTMLElement) => [
 
 /** No progress bar and no skeleton: the element's table has loaded. */
 export const idle = (element: HTMLElement) =>
-  !shadowOf(element).querySelector('sl-progress-bar') && !shadowOf(element).querySelector('.skeleton');
+  !shadowOf(element).querySelector('.cp-loading-bar') && !shadowOf(element).querySelector('.skeleton');
 
 /** The column header whose title starts with `title`. */
 export const headerCell = (element: HTMLElement, title: string) =>
