@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
 // crash and hide the failure. The config loads in the main process, so the polyfill reaches it.
@@ -51,7 +52,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // One config for the host build (`vite build` → dist), the dev server (API proxied to the
 // reference API) and Vitest. The element library build is configured in vite.elements.config.ts.
 export default defineConfig({
-  plugins: [react(), emptyOutDirKeepingElements()],
+  plugins: [react(), emptyOutDirKeepingElements(), leafletSvgProbe()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

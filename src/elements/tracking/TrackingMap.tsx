@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TrackAndTraceInfo } from '../../core/api/contract/tracking.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import type { TimedPosition } from './history-timeline.ts';
-import { ShipmentMap } from './shipment-map.ts';
+import { ShipmentMap, type ShipmentMapTexts } from './shipment-map.ts';
 import { mapCurrentLocation, mapStop } from './stop-texts.ts';
 
 export interface TrackingMapProps {
@@ -24,10 +24,17 @@ export function TrackingMap({ info, positions, playhead, reachedStop }: Tracking
   const [map, setMap] = useState<ShipmentMap | null>(null);
   const mapLabel = t('mapLabel');
   const basemapAttribution = t('basemapAttribution');
+  const zoomIn = t('zoomIn');
+  const zoomOut = t('zoomOut');
+  const closePopup = t('closePopup');
+  const mapTexts = useMemo<ShipmentMapTexts>(
+    () => ({ mapLabel, basemapAttribution, controls: { zoomIn, zoomOut, closePopup } }),
+    [mapLabel, basemapAttribution, zoomIn, zoomOut, closePopup],
+  );
 
   // The texts the map starts with; later ones (a new `lang`) go to the living map below.
-  const texts = useRef({ mapLabel, basemapAttribution });
-  texts.current = { mapLabel, basemapAttribution };
+  const texts = useRef(mapTexts);
+  texts.current = mapTexts;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -40,7 +47,7 @@ export function TrackingMap({ info, positions, playhead, reachedStop }: Tracking
     };
   }, [config.tileUrl]);
 
-  useEffect(() => map?.setTexts({ mapLabel, basemapAttribution }), [map, mapLabel, basemapAttribution]);
+  useEffect(() => map?.setTexts(mapTexts), [map, mapTexts]);
 
   useEffect(() => {
     map?.setShipment(

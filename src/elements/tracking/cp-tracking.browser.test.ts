@@ -364,16 +364,59 @@ describe('<cp-tracking>', () => {
       tileUrl: tile,
       mapLabel: 'Map',
       basemapAttribution: 'Natural Earth',
+      controls: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', closePopup: 'Close' },
     });
     try {
       map.setShipment([], { lat: 52, lng: 5, label: 'Here', title: 'Here', lines: [] });
       await until(() => container.querySelector('img.leaflet-tile-loaded'));
-      expect(container.querySelector('.leaflet-control-attribution')?.textContent).to.contain('©');
       await until(() => container.querySelector('path.basemap-land'));
+      // A data: URL names no server to credit: the basemap's credit alone, as text.
+      const attribution = container.querySelector('.leaflet-control-attribution');
+      expect(attribution?.textContent).to.equal('Natural Earth');
+      expect(attribution?.children.length).to.equal(0);
     } finally {
       map.destroy();
       container.remove();
     }
+  });
+
+  it('draws its zoom buttons, attribution and popup close button as text in its language, and they work', async () => {
+    const element = mount(`lang="nl" load-number="${ROAD_LOAD}"`);
+    await loaded(element);
+    const root = shadowOf(element);
+    const zoomIn = await until(() =>
+      root.querySelector<HTMLElement>('[role="button"][aria-label="Inzoomen"]'),
+    );
+    const zoomOut = root.querySelector<HTMLElement>('[role="button"][aria-label="Uitzoomen"]') as HTMLElement;
+    expect(zoomIn.textContent).to.equal('+');
+    await until(
+      () => root.querySelector('.leaflet-control-attribution')?.textContent === 'Landen: Natural Earth',
+    );
+    const pane = root.querySelector('.leaflet-map-pane') as HTMLElement;
+    const zoomOf = () => root.querySelector<HTMLElement>('.leaflet-tile-container, .leaflet-zoom-animated');
+    const before = zoomOf()?.style.transform;
+    zoomIn.click();
+    await until(() => zoomOf()?.style.transform !== before || pane.style.transform !== '');
+    // Zoomed out to the limit, the button says so and does nothing more.
+    for (let step = 0; step < 20 && zoomOut.getAttribute('aria-disabled') !== 'true'; step++) {
+      zoomOut.click();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(zoomOut.getAttribute('aria-disabled')).to.equal('true');
+    expect(zoomOut.classList.contains('leaflet-disabled')).to.equal(true);
+
+    (stopMarkers(element)[0] as HTMLElement).click();
+    const close = await until(() =>
+      root.querySelector<HTMLElement>('.leaflet-popup [role="button"][aria-label="Sluiten"]'),
+    );
+    close.click();
+    await until(() => !root.querySelector('.leaflet-popup'));
+
+    element.setAttribute('lang', 'en');
+    await until(() => root.querySelector('[role="button"][aria-label="Zoom in"]'));
+    await until(
+      () => root.querySelector('.leaflet-control-attribution')?.textContent === 'Countries: Natural Earth',
+    );
   });
 
   it('given a configured tile URL the page cannot reach, the tiles fail and the bundled basemap is still drawn', async () => {
@@ -390,6 +433,12 @@ describe('<cp-tracking>', () => {
         return images.length > 0 && images;
       });
       expect(tiles.every((image) => image.src.startsWith('http://tiles.invalid/'))).to.equal(true);
+      // The tile server is credited by its host, before the basemap, as text.
+      await until(
+        () =>
+          shadowOf(element).querySelector('.leaflet-control-attribution')?.textContent ===
+          '© tiles.invalid | Countries: Natural Earth',
+      );
       // A broken image is `complete` with no pixels: every tile request has failed.
       await until(() => tiles.every((image) => image.complete), 15_000);
       expect(tiles.map((image) => image.naturalWidth)).to.deep.equal(tiles.map(() => 0));

@@ -2,6 +2,7 @@ import * as L from 'leaflet';
 import type { StopKind } from '../../core/api/contract/tracking.ts';
 import { countriesGeoJson } from './basemap.ts';
 import type { TimedPosition } from './history-timeline.ts';
+import { AttributionControl, type MapControlTexts, withCloseButton, ZoomControl } from './map-controls.ts';
 import { type RoutePoint, splitRoute } from './route-split.ts';
 import { stopShapeElement } from './stop-shapes.ts';
 
@@ -36,7 +37,12 @@ export interface ShipmentMapOptions {
   mapLabel: string;
   /** Attribution of the bundled basemap. */
   basemapAttribution: string;
+  /** The texts of the zoom buttons and the popups' close button. */
+  controls: MapControlTexts;
 }
+
+/** The texts of a map that follow the element's language. */
+export type ShipmentMapTexts = Pick<ShipmentMapOptions, 'mapLabel' | 'basemapAttribution' | 'controls'>;
 
 const FIT_PADDING: L.PointTuple = [32, 32];
 /** Leaflet's tile pane has z-index 200: the basemap pane lies just beneath it. */
@@ -119,19 +125,29 @@ export class ShipmentMap {
   #destroyed = false;
   #basemapAttribution: string;
   #basemap: L.GeoJSON | null = null;
+  readonly #tileAttribution: string;
+  readonly #attribution = new AttributionControl();
+  readonly #zoom: ZoomControl;
+  #controlTexts: MapControlTexts;
 
   constructor(container: HTMLElement, options: ShipmentMapOptions) {
     this.#container = container;
-    this.#basemapAttribution = escapeText(options.basemapAttribution);
+    this.#basemapAttribution = options.basemapAttribution;
+    this.#tileAttribution = options.tileUrl ? tileAttribution(options.tileUrl) : '';
+    this.#controlTexts = options.controls;
+    // Leaflet's zoom and attribution controls write HTML; ours (map-controls.ts) write text.
     this.#map = L.map(container, {
       keyboard: true,
       worldCopyJump: false,
       zoomSnap: 0.25,
       minZoom: 1,
       maxZoom: options.tileUrl ? 18 : 9,
-      attributionControl: true,
+      zoomControl: false,
+      attributionControl: false,
     });
-    this.#map.attributionControl.setPrefix(false);
+    this.#zoom = new ZoomControl(options.controls).addTo(this.#map);
+    this.#attribution.addTo(this.#map);
+    this.#showAttribution();
     container.setAttribute('role', 'region');
     container.setAttribute('aria-label', options.mapLabel);
     // The bundled countries are always drawn, in a pane beneath the tiles: tiles that load cover
@@ -140,17 +156,17 @@ export class ShipmentMap {
     basemapPane.style.zIndex = '150';
     basemapPane.style.pointerEvents = 'none';
     if (options.tileUrl) {
-      L.tileLayer(options.tileUrl, { attribution: tileAttribution(options.tileUrl) }).addTo(this.#map);
+      L.tileLayer(options.tileUrl).addTo(this.#map);
     }
     void countriesGeoJson().then((countries) => {
       if (this.#destroyed) return;
       this.#basemap = L.geoJSON(countries, {
         pane: BASEMAP_PANE,
         interactive: false,
-        // The current text: the language may have changed while the countries loaded.
-        attribution: this.#basemapAttribution,
         style: () => ({ className: 'basemap-land', weight: 0.6 }),
       }).addTo(this.#map);
+      // The current text: the language may have changed while the countries loaded.
+      this.#showAttribution();
     });
     this.#historyLayer.addTo(this.#map);
     this.#shipmentLayer.addTo(this.#map);
@@ -199,7 +215,7 @@ export class ShipmentMap {
         alt: stop.label,
         riseOnHover: true,
       })
-        .bindPopup(popupContent(stop.title, stop.lines))
+        .bindPopup(this.#popup(popupContent(stop.title, stop.lines)), { closeButton: false })
         .addTo(this.#shipmentLayer),
     );
     const currentMarker = L.marker(here, {
@@ -209,7 +225,7 @@ export class ShipmentMap {
       alt: current.label,
       zIndexOffset: 1000,
     })
-      .bindPopup(popupContent(current.title, current.lines))
+      .bindPopup(this.#popup(popupContent(current.title, current.lines)), { closeButton: false })
       .addTo(this.#shipmentLayer);
     for (const [marker, label] of [
       ...this.#markers.map((marker, index) => [marker, stops[index]?.label ?? ''] as const),
@@ -268,20 +284,13 @@ export class ShipmentMap {
    * Changes the map's texts (a new language) on the living map: re-creating the map for them would
    * leave the other effects of the same render drawing on the removed one.
    */
-  setTexts({
-    mapLabel,
-    basemapAttribution,
-  }: Pick<ShipmentMapOptions, 'mapLabel' | 'basemapAttribution'>): void {
+  setTexts({ mapLabel, basemapAttribution, controls }: ShipmentMapTexts): void {
     if (this.#destroyed) return;
     this.#container.setAttribute('aria-label', mapLabel);
-    const attribution = escapeText(basemapAttribution);
-    if (attribution === this.#basemapAttribution) return;
-    if (this.#basemap) {
-      this.#map.attributionControl.removeAttribution(this.#basemapAttribution);
-      this.#basemap.options.attribution = attribution;
-      this.#map.attributionControl.addAttribution(attribution);
-    }
-    this.#basemapAttribution = attribution;
+    this.#zoom.setTexts(controls);
+    this.#controlTexts = controls;
+    this.#basemapAttribution = basemapAttribution;
+    this.#showAttribution();
   }
 
   /** Stops observing and removes the Leaflet map. */
@@ -289,6 +298,16 @@ export class ShipmentMap {
     this.#destroyed = true;
     this.#resizeObserver.disconnect();
     this.#map.remove();
+  }
+
+  /** Credits the tile server (if any) and, once drawn, the bundled basemap. */
+  #showAttribution(): void {
+    this.#attribution.setSources([this.#tileAttribution, this.#basemap ? this.#basemapAttribution : '']);
+  }
+
+  /** A popup body with a close button in the map's language. */
+  #popup(content: HTMLElement): HTMLElement {
+    return withCloseButton(content, this.#controlTexts.closePopup, () => this.#map.closePopup());
   }
 
   #hasSize(): boolean {
@@ -308,16 +327,11 @@ export class ShipmentMap {
   }
 }
 
-function escapeText(text: string): string {
-  const holder = document.createElement('span');
-  holder.textContent = text;
-  return holder.innerHTML;
-}
-
-/** Leaflet renders attribution as HTML: name the tile server by its host, escaped. */
+/** The tile server's credit: its host name (none for a URL without one, such as data:). */
 function tileAttribution(tileUrl: string): string {
   try {
-    return escapeText(`© ${new URL(tileUrl.replaceAll(/[{}]/g, ''), location.href).host}`);
+    const { host } = new URL(tileUrl.replaceAll(/[{}]/g, ''), location.href);
+    return host ? `© ${host}` : '';
   } catch {
     return '';
   }
