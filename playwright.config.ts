@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { embedderOrigin, embedderPorts } from './tests/e2e/embedder-site.ts';
 import { mailDropDir } from './tests/e2e/mail-drop-dir.ts';
 import { chromiumArgs } from './web-test-runner.config.mjs';
 
@@ -63,7 +64,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(port, { DATA_DIR: dataDir }),
+    // embed-other-origin.spec.ts: one embedder site's origin is listed, the other is not.
+    server(port, { DATA_DIR: dataDir, CORS_ORIGINS: embedderOrigin(embedderPorts(port).listed) }),
     server(shortTtlPort, {
       DATA_DIR: `${dataDir}-short-ttl`,
       ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS),

@@ -1,141 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectTrustedTypesReported, trustedTypesCulprits, watch } from './policy-watch.ts';
 import { DEMO_PASSWORD } from './support.ts';
 
 // The embedding demo pages of public/embed/, as `npm start` serves them: someone else's site with
 // its own styles, under the strict policy README "Embedding" asks embedders for.
 const ENFORCED_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; " +
-  "connect-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+  "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 const REPORTED_POLICY = "require-trusted-types-for 'script'";
-
-/** What a `securitypolicyviolation` event says, as collected in the page. */
-interface Violation {
-  disposition: string;
-  effectiveDirective: string;
-  blockedURI: string;
-  sourceFile: string;
-  lineNumber: number;
-  columnNumber: number;
-  sample: string;
-}
-
-/** Console errors, uncaught exceptions and every policy violation of the page, from its first script on. */
-async function watch(page: Page): Promise<{ errors: string[]; violations: () => Promise<Violation[]> }> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const seen: unknown[] = [];
-    (window as unknown as { cspViolations: unknown[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push({
-        disposition: event.disposition,
-        effectiveDirective: event.effectiveDirective,
-        blockedURI: event.blockedURI,
-        sourceFile: event.sourceFile,
-        lineNumber: event.lineNumber,
-        columnNumber: event.columnNumber,
-        sample: event.sample,
-      });
-    });
-  });
-  return {
-    errors,
-    violations: () =>
-      page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations),
-  };
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** One source-map segment's numbers (base64 VLQ). */
-function decodeSegment(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
-/** The original source file of a generated position (line 1-based, column 0-based), or null. */
-function originalSource(map: { sources: string[]; mappings: string }, line: number, column: number) {
-  const lines = map.mappings.split(';');
-  let source = 0;
-  let found: number | null = null;
-  for (let index = 0; index < line && index < lines.length; index++) {
-    let generatedColumn = 0;
-    for (const segment of (lines[index] ?? '').split(',')) {
-      if (!segment) continue;
-      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
-      generatedColumn += columnDelta;
-      if (sourceDelta !== undefined) source += sourceDelta;
-      if (index === line - 1 && sourceDelta !== undefined && generatedColumn <= column) found = source;
-    }
-  }
-  return found === null ? null : (map.sources[found] ?? null);
-}
-
-/**
- * The Trusted Types reports a library still causes, by the npm package whose code calls the sink
- * (found through the built module's source map) and what it writes. Listed in README "Embedding".
- * A sink is matched by what it is given too, so our own HTML string passed to a library's sink
- * (say, a Leaflet divIcon's `html`) is not excused as the library's.
- */
-const LIBRARY_REPORTS: { library: string; what: string; sample: RegExp }[] = [
-  { library: 'leaflet', what: 'its inline-SVG support probe', sample: /^Element innerHTML\|<svg\/>$/ },
-  { library: 'leaflet', what: 'the zoom buttons', sample: /^Element innerHTML\|<span aria-hidden="true">/ },
-  {
-    // Leaflet's attribution API takes HTML; ours is escaped text (shipment-map.ts escapeText).
-    library: 'leaflet',
-    what: 'the attribution control',
-    sample: /^Element innerHTML\|(|<a href="https:\/\/leafletjs\.com".*|Countries: .*)$/,
-  },
-  {
-    library: '@shoelace-style/shoelace',
-    what: 'sl-icon parsing its SVG',
-    sample: /^(DOMParser parseFromString|Element innerHTML)\|<svg /,
-  },
-];
-
-/**
- * Each reported Trusted Types violation, as the library report it is, or as `ours: …` when no
- * listed library report matches: our own code, or a library doing something new.
- */
-async function trustedTypesCulprits(page: Page, violations: Violation[]): Promise<string[]> {
-  const culprits: string[] = [];
-  for (const violation of violations) {
-    if (violation.effectiveDirective !== 'require-trusted-types-for') continue;
-    expect(violation.disposition, 'Trusted Types are reported, not enforced').toBe('report');
-    let source: string | null = null;
-    if (violation.sourceFile.includes('/elements/')) {
-      const map = await page.request.get(`${violation.sourceFile}.map`);
-      if (map.ok())
-        source = originalSource(await map.json(), violation.lineNumber, violation.columnNumber - 1);
-    }
-    const library = source?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];
-    const known = LIBRARY_REPORTS.find(
-      (report) => report.library === library && report.sample.test(violation.sample),
-    );
-    culprits.push(
-      known
-        ? `${known.library}: ${known.what}`
-        : `ours: ${source ?? violation.sourceFile} (${violation.sample})`,
-    );
-  }
-  return culprits;
-}
 
 /**
  * Computed styles of the element's parts, then again with the page's own stylesheet removed: the
@@ -195,18 +67,6 @@ function expectStrictPolicy(headers: Record<string, string>): void {
   expect(headers['content-security-policy-report-only']).toBe(REPORTED_POLICY);
 }
 
-/** Trusted Types are really reported on the page: a string written to innerHTML here shows up. */
-async function expectTrustedTypesReported(page: Page, violations: () => Promise<Violation[]>): Promise<void> {
-  await page.evaluate(() => {
-    document.createElement('div').innerHTML = '<b>trusted-types-probe</b>';
-  });
-  await expect
-    .poll(async () =>
-      (await violations()).some((violation) => violation.sample.includes('trusted-types-probe')),
-    )
-    .toBe(true);
-}
-
 test.describe('embedding demo pages under a strict CSP', () => {
   test('given the partner page opened with a login token, cp-tracking shows the load on its map without a policy violation, console error or style leaking in', async ({
     page,
@@ -239,9 +99,7 @@ test.describe('embedding demo pages under a strict CSP', () => {
 
     const seen = await violations();
     expect(seen.filter((violation) => violation.disposition === 'enforce')).toEqual([]);
-    const culprits = await trustedTypesCulprits(page, seen);
-    test.info().annotations.push({ type: 'trusted-types', description: [...new Set(culprits)].join(', ') });
-    expect(culprits.filter((culprit) => culprit.startsWith('ours'))).toEqual([]);
+    expect(await trustedTypesCulprits(page, seen)).toEqual([]);
     await expectTrustedTypesReported(page, violations);
     expect(errors).toEqual([]);
   });
@@ -310,9 +168,7 @@ test.describe('embedding demo pages under a strict CSP', () => {
     seen.push(...(await violations()));
 
     expect(seen.filter((violation) => violation.disposition === 'enforce')).toEqual([]);
-    const culprits = await trustedTypesCulprits(page, seen);
-    test.info().annotations.push({ type: 'trusted-types', description: [...new Set(culprits)].join(', ') });
-    expect(culprits.filter((culprit) => culprit.startsWith('ours'))).toEqual([]);
+    expect(await trustedTypesCulprits(page, seen)).toEqual([]);
     await expectTrustedTypesReported(page, violations);
     expect(errors).toEqual([]);
   });
