@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
 
 const elementsDir = fileURLToPath(new URL('./src/elements/', import.meta.url));
@@ -69,7 +70,9 @@ export const LOADER_ENTRY = { loader: fileURLToPath(new URL('./src/elements/load
 // module per element in dist/elements/, each loadable with a single <script type="module">, and
 // the lazy loader.
 export default defineConfig({
-  plugins: [react(), leafletSvgProbe()],
+  // thirdPartyNotices: the licence notices of the packages bundled into the chunks, beside them.
+  // leafletSvgProbe: Leaflet's load-time innerHTML probe, without the Trusted Types sink.
+  plugins: [react(), thirdPartyNotices(), leafletSvgProbe()],
   // Library mode leaves process.env.NODE_ENV alone, which would bundle React's development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,

@@ -101,8 +101,9 @@ function doc(text, indent = '') {
 }
 
 /**
- * The TypeScript entry of one element for rollup-plugin-dts: attribute, property and event types
- * from the element's JSDoc (`@attr`, `@event`), typed by the source's own prop types.
+ * The TypeScript entry of one element for rollup-plugin-dts: the attributes and events the element's
+ * JSDoc lists (`@attr`, `@event`), typed by the source's own prop and event types (the JSDoc
+ * `{type}`s are the manifest's; build-types.test.ts checks that the two agree).
  * @param {import('./custom-elements-manifest.mjs').ElementDeclaration} element
  * @param {{ file: string, entryFile: string, own: ReturnType<typeof ownPropsOf> }} source
  */
@@ -133,7 +134,7 @@ export function elementEntrySource(element, { file, entryFile, own }) {
     `export interface ${name}Properties {`,
     ...attributes.map(
       (attribute) =>
-        `${doc(attribute.description, '  ')}  ${field(attribute)}?: ${attribute.type?.text ?? `Props['${field(attribute)}']`};`,
+        `${doc(attribute.description, '  ')}  ${field(attribute)}?: Props['${field(attribute)}'];`,
     ),
     '}',
     '',
@@ -148,7 +149,8 @@ export function elementEntrySource(element, { file, entryFile, own }) {
     doc(`The DOM events \`<${element.tagName}>\` fires (they bubble out of its shadow root).`).trimEnd(),
     `export interface ${name}EventMap {`,
     ...events.map(
-      (event) => `${doc(event.description, '  ')}  '${event.name}': ElementEvent<'${event.name}'>;`,
+      (event) =>
+        `${doc(event.description, '  ')}  '${event.name}': ElementEvent<'${event.name}'${event.type?.text ? `, ${event.type.text}` : ''}>;`,
     ),
     '}',
     '',
@@ -191,8 +193,14 @@ export type AttributeValue<T> = [NonNullable<T>] extends [never]
         ? boolean | '' | 'true' | 'false'
         : string;
 
-/** The DOM event fired under a name: a portal event with its typed detail, else a CustomEvent. */
-export type ElementEvent<K extends string> = K extends keyof PortalEventMap ? PortalEvent<K> : CustomEvent<unknown>;
+/**
+ * The DOM event fired under a name: a portal event with its typed detail, else the type the
+ * element's JSDoc states (an event an element adds to PortalEventMap itself, such as cp-login-as,
+ * is not in the bundled map).
+ */
+export type ElementEvent<K extends string, Stated = CustomEvent<unknown>> = K extends keyof PortalEventMap
+  ? PortalEvent<K>
+  : Stated;
 `;
 }
 

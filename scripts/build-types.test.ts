@@ -2,13 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import ts from '@typescript/typescript6';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryPackageJson } from './build-library.mjs';
 import { buildElementTypes, ownPropsOf, propertyName, typeName } from './build-types.mjs';
+import { customElementsManifest } from './custom-elements-manifest.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 
 // An embedder's project beside ours (inside it, so `react` resolves to our node_modules) with the
-// package installed under node_modules the way npm would: package.json as it is, dist-types as the
-// build writes it. Its imports go through the package's `exports` and their `types` conditions.
+// package installed under node_modules the way npm would: the package's package.json as
+// build-library.mjs writes it, dist-types as the build writes it. Its imports go through the
+// package's `exports` and their `types` conditions.
 let project = '';
 let written: string[] = [];
 let errors: Record<string, string[]> = {};
@@ -49,10 +52,39 @@ beforeAll(async () => {
   writeFileSync(join(project, 'package.json'), '{ "name": "embedder", "private": true, "type": "module" }\n');
   const installed = join(project, 'node_modules/@paperfield/customer-portal');
   mkdirSync(installed, { recursive: true });
-  writeFileSync(join(installed, 'package.json'), readFileSync(join(root, 'package.json')));
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  writeFileSync(join(installed, 'package.json'), JSON.stringify(libraryPackageJson({ version })));
   written = await buildElementTypes(join(installed, 'dist-types'));
-  errors = typeCheck(EMBEDDER_SNIPPETS);
+  errors = typeCheck({ ...EMBEDDER_SNIPPETS, manifestTypes: manifestTypesSnippet() });
 });
+
+/**
+ * An embedder's file asserting, for every element, that each attribute's and event's type in
+ * custom-elements.json (the JSDoc `{type}`) is the type its declarations have (from the source).
+ */
+function manifestTypesSnippet(): string {
+  const elements = customElementsManifest().modules.flatMap((module) => module.declarations);
+  const lines = ['type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;'];
+  for (const element of elements) {
+    const name = typeName(element.tagName);
+    lines.push(
+      `import type { ${name}EventMap, ${name}Properties } from '@paperfield/customer-portal/elements/${element.tagName}.js';`,
+    );
+    for (const attribute of element.attributes ?? []) {
+      const property = `${name}Properties['${attribute.fieldName}']`;
+      lines.push(
+        `export const ${name}_${attribute.fieldName}: Same<NonNullable<${property}>, ${attribute.type?.text}> = true;`,
+      );
+    }
+    for (const event of element.events ?? []) {
+      const id = event.name.replaceAll('-', '_');
+      lines.push(
+        `export const ${name}_${id}: Same<${name}EventMap['${event.name}'], ${event.type?.text}> = true;`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
 
 afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
@@ -79,7 +111,15 @@ function typeCheck(snippets: Record<string, string>): Record<string, string[]> {
   });
   const found: Record<string, string[]> = Object.fromEntries(Object.keys(snippets).map((name) => [name, []]));
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-    const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    // With the line it is about, which names the element and member in the manifestTypes file.
+    const line =
+      diagnostic.file && diagnostic.start !== undefined
+        ? diagnostic.file.text.split('\n')[
+            diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line
+          ]
+        : undefined;
+    const text = line ? `${message} [${line.trim().slice(0, 120)}]` : message;
     const name = diagnostic.file?.fileName.slice(project.length + 1).replace(/\.tsx$/, '') ?? 'global';
     found[name] = [...(found[name] ?? []), `TS${diagnostic.code}: ${text}`];
   }
@@ -115,6 +155,10 @@ describe('dist-types (rollup-plugin-dts)', () => {
     expect(errors.notANumber?.join()).toMatch(/'"many"' is not assignable/);
     expect(errors.otherElementsAttribute?.join()).toMatch(/'loadNumber' does not exist/);
     expect(errors.eventDetail?.join()).toMatch(/'nope' does not exist/);
+  });
+
+  it('given the manifest, each attribute and event has the type the declarations give it', () => {
+    expect(errors.manifestTypes).toEqual([]);
   });
 
   it('given the loader or an element module, the tag map types querySelector and createElement', () => {

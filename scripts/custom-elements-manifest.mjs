@@ -1,6 +1,10 @@
 // Writes dist/custom-elements.json (Custom Elements Manifest, schema 2.1.0) from the JSDoc of every
 // element registration module src/elements/<area>/cp-<name>.ts, so that editors, Storybook and
 // catalogues read the tags, attributes, events, CSS variables and parts we document in one place.
+// Every attribute and event must state its type (`@attr {number} page-size - …`, `@event
+// {CustomEvent<{ path: string }>} cp-navigate - …`): the script fails and names the tag otherwise.
+// Module paths are relative to the package root (dist/library/, see build-library.mjs), which
+// holds the element modules under elements/ as dist/ does.
 // Our own reader rather than @custom-elements-manifest/analyzer: the analyzer finds elements by
 // their class declarations, and our modules declare none — they call defineElement('cp-…', …).
 // Usage: node scripts/custom-elements-manifest.mjs [out-file]  (default dist/custom-elements.json)
@@ -25,11 +29,27 @@ export function registrationFiles(elementsDir = ELEMENTS_DIR) {
   return found.sort((a, b) => a.tag.localeCompare(b.tag));
 }
 
-/** `@attr {type} name - description` → `{ name, type?, description }` (type and dash optional). */
+/**
+ * `@attr {type} name - description` → `{ name, type?, description }` (type and dash optional). The
+ * type may hold braces of its own (`{CustomEvent<{ path: string }>}`): it ends at the brace that
+ * balances the first.
+ */
 export function parseTagText(text) {
-  const match = /^(?:\{([^}]*)\}\s*)?(\S+)(?:\s+-)?\s*([\s\S]*)$/.exec(text.trim());
+  let rest = text.trim();
+  let type;
+  if (rest.startsWith('{')) {
+    let depth = 0;
+    const end = [...rest].findIndex((char) => {
+      depth += char === '{' ? 1 : char === '}' ? -1 : 0;
+      return depth === 0;
+    });
+    if (end < 0) return undefined;
+    type = rest.slice(1, end);
+    rest = rest.slice(end + 1).trim();
+  }
+  const match = /^(\S+)(?:\s+-)?\s*([\s\S]*)$/.exec(rest);
   if (!match) return undefined;
-  const [, type, name, description] = match;
+  const [, name, description] = match;
   return {
     name,
     ...(type ? { type: { text: type.trim() } } : {}),
@@ -101,7 +121,22 @@ function declaration(name, tagName, statement) {
   return result;
 }
 
-/** The manifest, module paths relative to dist/ where the element build writes `elements/cp-<x>.js`. */
+/** `cp-orders: @attr page-size` for every attribute or event of the declarations without a type. */
+export function membersWithoutType(declarations) {
+  return declarations.flatMap((element) => [
+    ...(element.attributes ?? [])
+      .filter((member) => !member.type?.text)
+      .map((member) => `${element.tagName}: @attr ${member.name}`),
+    ...(element.events ?? [])
+      .filter((member) => !member.type?.text)
+      .map((member) => `${element.tagName}: @event ${member.name}`),
+  ]);
+}
+
+/**
+ * The manifest, module paths relative to the package root, where the element build's
+ * `elements/cp-<x>.js` are. Throws when an attribute or event has no type.
+ */
 export function customElementsManifest(elementsDir = ELEMENTS_DIR) {
   const modules = registrationFiles(elementsDir).map(({ tag, file }) => {
     const path = `elements/${tag}.js`;
@@ -120,11 +155,25 @@ export function customElementsManifest(elementsDir = ELEMENTS_DIR) {
       ]),
     };
   });
+  const untyped = membersWithoutType(modules.flatMap((module) => module.declarations));
+  if (untyped.length) {
+    throw new Error(
+      `custom-elements.json: every attribute and event needs a {type} in its JSDoc tag ` +
+        `(e.g. @attr {number} page-size - …):\n  ${untyped.join('\n  ')}`,
+    );
+  }
   return { schemaVersion: '2.1.0', modules };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outFile = process.argv[2] ?? 'dist/custom-elements.json';
+  let manifest;
+  try {
+    manifest = customElementsManifest();
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  }
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, `${JSON.stringify(customElementsManifest(), null, 2)}\n`);
+  writeFileSync(outFile, `${JSON.stringify(manifest, null, 2)}\n`);
 }

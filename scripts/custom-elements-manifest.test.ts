@@ -1,7 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { elementEntries } from '../vite.elements.config.ts';
-import { customElementsManifest, declarationsOf, parseTagText } from './custom-elements-manifest.mjs';
+import {
+  customElementsManifest,
+  declarationsOf,
+  membersWithoutType,
+  parseTagText,
+} from './custom-elements-manifest.mjs';
 
 const manifest = customElementsManifest();
 const declarationOf = (tag: string) =>
@@ -30,29 +37,34 @@ describe('custom-elements-manifest', () => {
       );
     }
     expect(manifest.modules).toHaveLength(expectedTags.length);
+    // Paths from the package root, where the element build's modules are, named after their tags.
+    expect(Object.keys(elementEntries()).sort()).toEqual([...expectedTags].sort());
   });
 
-  it('given the element folders, the package exports every element module with its types, the loader and the manifest', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    // One subpath pattern for every element, so an element ships by existing.
-    const elementExport = pkg.exports['./elements/*.js'];
-    expect(elementExport).toEqual({ types: './dist-types/elements/*.d.ts', default: './dist/elements/*.js' });
-    // …which reaches each element because the element build names its module after its tag.
-    expect(Object.keys(elementEntries()).sort()).toEqual([...expectedTags].sort());
-    const loader = { types: './dist-types/loader.d.ts', default: './dist/elements/loader.js' };
-    expect(pkg.exports).toEqual({
-      '.': loader,
-      './loader.js': loader,
-      './elements/*.js': elementExport,
-      // Not entry points: the shared chunks, and the loader under a second name.
-      './elements/chunks/*': null,
-      './elements/loader.js': null,
-      './jsx': { types: './dist-types/jsx.d.ts' },
-      './custom-elements.json': './dist/custom-elements.json',
+  it('given the element folders, every attribute and event has a type', () => {
+    const elements = manifest.modules.flatMap((module) => module.declarations);
+    expect(membersWithoutType(elements)).toEqual([]);
+    const orders = declarationOf('cp-orders');
+    expect(orders?.attributes?.find((attribute) => attribute.name === 'theme')?.type).toEqual({
+      text: "'light' | 'dark'",
     });
-    expect(pkg.types).toBe('./dist-types/loader.d.ts');
-    expect(pkg.customElements).toBe('dist/custom-elements.json');
-    expect(pkg.files).toEqual(['dist/elements', 'dist/custom-elements.json', 'dist-types']);
+    expect(orders?.events?.find((event) => event.name === 'cp-error')?.type).toEqual({
+      text: 'CustomEvent<{ message: string }>',
+    });
+  });
+
+  it('given an attribute without a type, it fails and names the tag and the attribute', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cem-'));
+    try {
+      mkdirSync(join(dir, 'x'));
+      writeFileSync(
+        join(dir, 'x/cp-x.ts'),
+        "/**\n * @summary X.\n * @attr {string} lang - Language.\n * @attr page-size - Rows.\n * @event cp-error - Failed.\n */\nexport const CpX = defineElement('cp-x', X);\n",
+      );
+      expect(() => customElementsManifest(dir)).toThrow(/cp-x: @attr page-size\n\s+cp-x: @event cp-error/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('given cp-orders, it lists its attributes with descriptions and its cp-navigate event', () => {
@@ -83,6 +95,11 @@ describe('custom-elements-manifest', () => {
       name: 'page-size',
       type: { text: 'number' },
       description: 'Rows per page.',
+    });
+    expect(parseTagText('{CustomEvent<{ path: string }>} cp-navigate - detail.path is /a/{id}.')).toEqual({
+      name: 'cp-navigate',
+      type: { text: 'CustomEvent<{ path: string }>' },
+      description: 'detail.path is /a/{id}.',
     });
     expect(parseTagText('cp-error - Failed;\n   detail.message says why.')).toEqual({
       name: 'cp-error',

@@ -17,6 +17,7 @@ const steps = [
     : []),
   ['build', 'npm', ['run', '--silent', 'build']],
   ['size', 'node', ['scripts/check-size.mjs']],
+  ['package', 'node', ['scripts/check-package.mjs']],
   ['browser', 'npx', ['wtr', '--config', 'web-test-runner.config.mjs']],
   ['end-to-end', 'npx', ['playwright', 'test']],
 ];

@@ -77,7 +77,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(errorBodySchema);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Customer portal reference API', version: '1.0.0' },
+      info: {
+        title: 'Customer portal reference API',
+        version: '1.0.0',
+        license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
+      },
       // Relative unless PUBLIC_URL names where the portal is published (the paths keep /customerportal).
       servers: [{ url: process.env.PUBLIC_URL?.replace(/\/+$/, '') || '/' }],
       components: {

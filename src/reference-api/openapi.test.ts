@@ -129,8 +129,7 @@ describe('GET /customerportal/openapi.json', () => {
     const folder = mkdtempSync(join(tmpdir(), 'cp-openapi-'));
     try {
       writeFileSync(join(folder, 'openapi.json'), JSON.stringify(document));
-      // The API has no licence of its own to state; the package's licence is not the API description's.
-      writeFileSync(join(folder, 'redocly.yaml'), 'extends:\n  - recommended\nrules:\n  info-license: off\n');
+      writeFileSync(join(folder, 'redocly.yaml'), 'extends:\n  - recommended\n');
       const cli = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
       const run = await promisify(execFile)(
         process.execPath,

@@ -7,14 +7,14 @@ import { DASHBOARD_NAMESPACE } from './dashboard-namespace.ts';
  * The customer's dashboard: the memo, recent orders and invoices, scheduled and tracked deliveries, company news.
  *
  * @summary Dashboard of the customer portal.
- * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
- * @attr theme - light or dark. Default: the page's theme preference.
- * @attr client-id - Client whose data is shown (agents). Default: the selected client, else the user's own.
- * @attr api-base - Base URL of the portal API. Default /customerportal.
- * @event cp-navigate - A "view all" or tracking link was clicked; detail.path is the portal path to open.
- * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
- * @event cp-session-expired - The session could not be refreshed; the host should log in again.
- * @event cp-network-error - The API could not be reached.
+ * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
+ * @attr {number} client-id - Client whose data is shown (agents). Default: the selected client, else the user's own.
+ * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @event {CustomEvent<{ path: string; route?: string; params?: Record<string, string> }>} cp-navigate - A "view all" or tracking link was clicked; detail.path is the portal path to open.
+ * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
+ * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.
+ * @event {CustomEvent<Record<string, never>>} cp-network-error - The API could not be reached.
  * @cssproperty --cp-color-surface - Background of the cards.
  * @cssproperty --cp-color-secondary - Accent stripe of the memo.
  * @cssproperty --cp-color-link - Links and in-transit status.

@@ -8,13 +8,13 @@ import { SETTINGS_NAMESPACE } from './settings-namespace.ts';
  * two-factor login (set up with a QR code, turned off with the password).
  *
  * @summary Settings screen of the customer portal.
- * @attr lang - Language of this element's texts: nl, en, de or zhHans. Default: the page's portal language.
- * @attr theme - light or dark. Default: the page's theme preference (which this element changes).
- * @attr api-base - Base URL of the portal API. Default /customerportal.
- * @event cp-error - Changing the password failed without an answer from the server; detail.message says why.
- * @event cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
- * @event cp-session-expired - The session could not be refreshed; the host should log in again.
- * @event cp-network-error - The API could not be reached.
+ * @attr {string} lang - Language of this element's texts: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference (which this element changes).
+ * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @event {CustomEvent<{ message: string }>} cp-error - Changing the password failed without an answer from the server; detail.message says why.
+ * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
+ * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.
+ * @event {CustomEvent<Record<string, never>>} cp-network-error - The API could not be reached.
  * @cssproperty --cp-color-background - Background under the cards.
  * @cssproperty --cp-color-surface - Background of the cards.
  * @cssproperty --cp-color-primary - Primary buttons and the chosen language and theme.

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isShipped, libraryPackageJson, withoutSourceMapUrl } from './build-library.mjs';
+
+const root = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const pkg = libraryPackageJson(root);
+
+describe('the package.json of the package (dist/library/)', () => {
+  it('given the repository version, it is a public MIT package with no dependencies', () => {
+    expect(pkg).toMatchObject({ name: '@paperfield/customer-portal', version: root.version, license: 'MIT' });
+    expect(pkg).not.toHaveProperty('private');
+    expect(pkg).not.toHaveProperty('dependencies');
+    expect(pkg).not.toHaveProperty('engines');
+    expect(pkg.peerDependenciesMeta['@types/react'].optional).toBe(true);
+  });
+
+  it('exports the loader, every element module with its types, the JSX types and the manifest, from the package root', () => {
+    const loader = { types: './dist-types/loader.d.ts', default: './elements/loader.js' };
+    expect(pkg.exports).toEqual({
+      '.': loader,
+      './loader.js': loader,
+      // One subpath pattern for every element, so an element ships by existing.
+      './elements/*.js': { types: './dist-types/elements/*.d.ts', default: './elements/*.js' },
+      './elements/chunks/*': null,
+      './elements/loader.js': null,
+      './jsx': { types: './dist-types/jsx.d.ts' },
+      './custom-elements.json': './custom-elements.json',
+      './package.json': './package.json',
+    });
+    expect(pkg.types).toBe('./dist-types/loader.d.ts');
+    expect(pkg.customElements).toBe('custom-elements.json');
+    expect(pkg.sideEffects).toEqual(['./elements/**/*.js']);
+    expect(pkg.files).toEqual(['elements', 'dist-types', 'custom-elements.json', 'THIRD-PARTY-NOTICES.txt']);
+  });
+});
+
+describe('the files of the package', () => {
+  it('given the element build, it ships the modules, not their maps, compressed copies or the notices', () => {
+    expect(isShipped('cp-orders.js')).toBe(true);
+    expect(isShipped('react-eWBkHOjF.js')).toBe(true);
+    expect(isShipped('cp-orders.js.map')).toBe(false);
+    expect(isShipped('cp-orders.js.br')).toBe(false);
+    expect(isShipped('cp-orders.js.gz')).toBe(false);
+    expect(isShipped('THIRD-PARTY-NOTICES.txt')).toBe(false);
+  });
+
+  it('given a module whose map is not shipped, it drops the sourceMappingURL line only', () => {
+    expect(withoutSourceMapUrl('export{M as CpOrders};\n//# sourceMappingURL=cp-orders.js.map')).toBe(
+      'export{M as CpOrders};\n',
+    );
+    expect(withoutSourceMapUrl('const a = 1;\n')).toBe('const a = 1;\n');
+  });
+});
