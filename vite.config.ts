@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
@@ -52,7 +53,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // One config for the host build (`vite build` → dist), the dev server (API proxied to the
 // reference API) and Vitest. The element library build is configured in vite.elements.config.ts.
 export default defineConfig({
-  plugins: [react(), emptyOutDirKeepingElements(), leafletSvgProbe()],
+  plugins: [react(), emptyOutDirKeepingElements(), leafletSvgProbe(), filePondTrustedHtml()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
+import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
 
 const elementsDir = fileURLToPath(new URL('./src/elements/', import.meta.url));
@@ -71,8 +72,8 @@ export const LOADER_ENTRY = { loader: fileURLToPath(new URL('./src/elements/load
 // the lazy loader.
 export default defineConfig({
   // thirdPartyNotices: the licence notices of the packages bundled into the chunks, beside them.
-  // leafletSvgProbe: Leaflet's load-time innerHTML probe, without the Trusted Types sink.
-  plugins: [react(), thirdPartyNotices(), leafletSvgProbe()],
+  // leafletSvgProbe, filePondTrustedHtml: Leaflet's and FilePond's innerHTML without Trusted Types reports.
+  plugins: [react(), thirdPartyNotices(), leafletSvgProbe(), filePondTrustedHtml()],
   // Library mode leaves process.env.NODE_ENV alone, which would bundle React's development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
