@@ -7,7 +7,7 @@ import { TABLE_ICON_LIBRARY } from '../../ui/data-table/table-icons.ts';
 import { isOwnEvent } from '../../ui/dialog/dialog-close.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
-import { sanitizeServerHtml } from '../dashboard/sanitize-server-html.ts';
+import { trustedServerHtml } from '../dashboard/sanitize-server-html.ts';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 import { isHtmlBody } from './email-columns.tsx';
 
@@ -133,7 +133,7 @@ function EmailDetails({ email }: { email: EmailDetail }) {
 /** The body: HTML made safe by the dashboard's sanitizer, or plain text as it is. */
 function EmailBody({ body }: { body: string }) {
   const { t } = usePortalTranslation('admin-emails');
-  const html = useMemo(() => (isHtmlBody(body) ? sanitizeServerHtml(body) : null), [body]);
+  const html = useMemo(() => (isHtmlBody(body) ? trustedServerHtml(body) : null), [body]);
   if (!body.trim()) return <p className="email-detail__empty">{t('view.noBody')}</p>;
   if (html === null) return <pre className="email-detail__body email-detail__body--text">{body}</pre>;
   return (

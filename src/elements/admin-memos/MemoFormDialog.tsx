@@ -10,7 +10,7 @@ import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
 import { useAdminAction } from '../admin-shared/use-admin-action.ts';
-import { sanitizeServerHtml } from '../dashboard/sanitize-server-html.ts';
+import { sanitizeServerHtml, trustedServerHtml } from '../dashboard/sanitize-server-html.ts';
 import { memoTypeName } from './memo-columns.tsx';
 import {
   EVERYONE,
@@ -50,7 +50,10 @@ export function MemoFormDialog({ open, memo, save, onSaved, onClose }: MemoFormD
   });
   const contents = useDeferredValue(String(form.state.values.memoContents ?? ''));
   // The dashboard's own sanitizer: the preview shows exactly what the customer will see.
-  const preview = useMemo(() => sanitizeServerHtml(contents).trim(), [contents]);
+  const preview = useMemo(
+    () => (sanitizeServerHtml(contents).trim() ? trustedServerHtml(contents) : null),
+    [contents],
+  );
 
   // Each opening starts from the memo's values (or a blank memo), before the dialog paints.
   useLayoutEffect(() => {
