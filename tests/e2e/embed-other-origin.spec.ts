@@ -167,6 +167,55 @@ test('given a page on an origin in CORS_ORIGINS with its own strict policy, it s
   expect(errors).toEqual([]);
 });
 
+test('given the same site, a customer uploads a file in cp-contact and staff open and close a dialog of cp-admin-memos, with no violation, report or console error', async ({
+  page,
+}) => {
+  test.slow();
+  const { errors, violations } = await watch(page);
+  const signIn = async (email: string) => {
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#message')).toHaveText('Signed in');
+  };
+
+  // The upload runs across origins: preflighted PATCH and HEAD with the upload headers, offsets read back.
+  await page.goto(`${embedderOrigin(ports.listed)}/contact`);
+  await signIn('customer@example.com');
+  const contact = page.locator('cp-contact');
+  await expect(contact.locator('.filepond--drop-label')).toContainText('drag your files here');
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
+    Buffer.alloc(300_000, 0x20),
+    Buffer.from('\n%%EOF\n'),
+  ]);
+  await contact
+    .locator('input.filepond--browser')
+    .setInputFiles({ name: 'order-sheet.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(contact.locator('.filepond--item')).toHaveAttribute(
+    'data-filepond-item-state',
+    'processing-complete',
+    { timeout: 30_000 },
+  );
+  await expect(contact.locator('.filepond--file-status-main')).toHaveText('Upload complete');
+  const seen = await violations();
+
+  await page.goto(`${embedderOrigin(ports.listed)}/memos`);
+  await signIn('staff@example.com');
+  const memos = page.locator('cp-admin-memos');
+  await memos.getByRole('button', { name: 'New memo' }).click();
+  const dialog = memos.getByRole('dialog', { name: 'New memo' });
+  await expect(dialog).toBeVisible();
+  await memos.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  seen.push(...(await violations()));
+
+  expect(seen.filter((violation) => violation.disposition === 'enforce')).toEqual([]);
+  expect(await trustedTypesCulprits(page, seen)).toEqual([]);
+  await expectTrustedTypesReported(page, violations);
+  expect(errors).toEqual([]);
+});
+
 test('given the same page on an origin not in CORS_ORIGINS, the browser gets no data for it and the element says why', async ({
   page,
   request,

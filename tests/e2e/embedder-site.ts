@@ -31,7 +31,15 @@ export function embedderPolicy(portalOrigin: string): string {
 
 export const REPORTED_POLICY = "require-trusted-types-for 'script'";
 
-const page = (portalOrigin: string) => `<!doctype html>
+/** The portal elements on each page of the site. */
+const PAGES: Record<string, string> = {
+  '/': `<cp-orders lang="en" page-size="10"></cp-orders>
+    <cp-tracking lang="en" load-number="L2611-70001"></cp-tracking>`,
+  '/contact': '<cp-contact lang="en"></cp-contact>',
+  '/memos': '<cp-admin-memos lang="en"></cp-admin-memos>',
+};
+
+const page = (portalOrigin: string, elements: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -49,8 +57,7 @@ const page = (portalOrigin: string) => `<!doctype html>
       <button type="submit">Sign in</button>
       <p id="message" role="status"></p>
     </form>
-    <cp-orders lang="en" page-size="10"></cp-orders>
-    <cp-tracking lang="en" load-number="L2611-70001"></cp-tracking>
+    ${elements}
   </body>
 </html>
 `;
@@ -80,23 +87,28 @@ window.portalSignIn = signIn;
 `;
 
 const STYLES = `body { font-family: Georgia, serif; margin: 1rem; color: #222; }
-cp-orders, cp-tracking { display: block; margin-block: 1rem; }
+cp-orders, cp-tracking, cp-contact, cp-admin-memos { display: block; margin-block: 1rem; }
 `;
 
-/** Serves the embedder's page, script and styles on 127.0.0.1:`port` until closed. */
+/** Serves the embedder's pages (`/`, `/contact`, `/memos`), script and styles on 127.0.0.1:`port` until closed. */
 export async function startEmbedderSite(
   port: number,
   portalOrigin: string,
 ): Promise<{ close(): Promise<void> }> {
   const files: Record<string, { type: string; body: string; headers?: Record<string, string> }> = {
-    '/': {
-      type: 'text/html; charset=utf-8',
-      body: page(portalOrigin),
-      headers: {
-        'content-security-policy': embedderPolicy(portalOrigin),
-        'content-security-policy-report-only': REPORTED_POLICY,
-      },
-    },
+    ...Object.fromEntries(
+      Object.entries(PAGES).map(([path, elements]) => [
+        path,
+        {
+          type: 'text/html; charset=utf-8',
+          body: page(portalOrigin, elements),
+          headers: {
+            'content-security-policy': embedderPolicy(portalOrigin),
+            'content-security-policy-report-only': REPORTED_POLICY,
+          },
+        },
+      ]),
+    ),
     '/site.js': { type: 'text/javascript; charset=utf-8', body: script(portalOrigin) },
     '/site.css': { type: 'text/css; charset=utf-8', body: STYLES },
   };
