@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 
 const elementsDir = fileURLToPath(new URL('./src/elements/', import.meta.url));
 
@@ -68,7 +69,8 @@ export const LOADER_ENTRY = { loader: fileURLToPath(new URL('./src/elements/load
 // module per element in dist/elements/, each loadable with a single <script type="module">, and
 // the lazy loader.
 export default defineConfig({
-  plugins: [react()],
+  // Our Shoelace under private tag names (`cp-sl-*`), beside any Shoelace of the page.
+  plugins: [privateShoelaceTags(), react()],
   // Library mode leaves process.env.NODE_ENV alone, which would bundle React's development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
