@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
 
@@ -51,9 +52,16 @@ function emptyOutDirKeepingElements(): Plugin {
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 // One config for the host build (`vite build` → dist), the dev server (API proxied to the
-// reference API) and Vitest. The element library build is configured in vite.elements.config.ts.
+// reference API, also the one web-test-runner starts) and Vitest. The element library build is
+// configured in vite.elements.config.ts. Both rename our Shoelace's tags (scripts/private-shoelace-tags.ts).
 export default defineConfig({
-  plugins: [react(), emptyOutDirKeepingElements(), leafletSvgProbe(), filePondTrustedHtml()],
+  plugins: [
+    privateShoelaceTags(),
+    react(),
+    emptyOutDirKeepingElements(),
+    leafletSvgProbe(),
+    filePondTrustedHtml(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
@@ -71,9 +72,10 @@ export const LOADER_ENTRY = { loader: fileURLToPath(new URL('./src/elements/load
 // module per element in dist/elements/, each loadable with a single <script type="module">, and
 // the lazy loader.
 export default defineConfig({
+  // privateShoelaceTags: our Shoelace under private tag names (`cp-sl-*`), beside any Shoelace of the page.
   // thirdPartyNotices: the licence notices of the packages bundled into the chunks, beside them.
   // leafletSvgProbe, filePondTrustedHtml: Leaflet's and FilePond's innerHTML without Trusted Types reports.
-  plugins: [react(), thirdPartyNotices(), leafletSvgProbe(), filePondTrustedHtml()],
+  plugins: [privateShoelaceTags(), react(), thirdPartyNotices(), leafletSvgProbe(), filePondTrustedHtml()],
   // Library mode leaves process.env.NODE_ENV alone, which would bundle React's development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,

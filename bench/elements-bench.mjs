@@ -31,7 +31,7 @@ const LABEL = { element: '<cp-orders>', vuetify: 'Vue + Vuetify', plain: 'plain 
  * their data rows part="row". A page is busy while it shows a progress bar or says aria-busy.
  */
 function instrument({ allRows }) {
-  const BUSY = 'sl-progress-bar, .v-data-table--loading, [aria-busy="true"]';
+  const BUSY = '.cp-loading-bar, .v-data-table--loading, [aria-busy="true"]';
   const element = () => document.querySelector('cp-orders');
   const rowsRoot = () =>
     element() ? element().shadowRoot : (document.getElementById('orders') ?? document.getElementById('app'));

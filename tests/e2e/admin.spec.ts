@@ -25,7 +25,7 @@ async function openAsStaff(page: Page, path: string): Promise<void> {
 
 /** Searches an admin table and answers the row holding `text`. */
 async function findRow(element: Locator, text: string): Promise<Locator> {
-  await element.locator('sl-input.search input').fill(text);
+  await element.locator('cp-sl-input.search input').fill(text);
   const row = element.locator('tr[part="row"]', { hasText: text });
   await expect(row).toHaveCount(1);
   return row;
@@ -43,11 +43,12 @@ async function choose(scope: Locator, label: string, option?: string): Promise<s
 }
 
 /**
- * An open Shoelace dialog by its title. The `dialog` role sits on the panel inside sl-dialog's shadow
- * root while the content is slotted from the light DOM, so the scope is the sl-dialog element.
+ * An open Shoelace dialog by its title. The `dialog` role sits on the panel inside the dialog's shadow
+ * root while the content is slotted from the light DOM, so the scope is the dialog element (our
+ * Shoelace's private `cp-sl-dialog`, see scripts/private-shoelace-tags.ts).
  */
 function dialog(page: Page, title: string | RegExp): Locator {
-  return page.locator('sl-dialog[open]').filter({
+  return page.locator('cp-sl-dialog[open]').filter({
     has: page.getByRole('dialog', { name: title, ...(typeof title === 'string' ? { exact: true } : {}) }),
   });
 }
@@ -95,7 +96,7 @@ test.describe('staff administration', () => {
     await row.getByRole('button', { name: portal.table.delete }).click();
     const confirm = dialog(page, agents.delete.title);
     await confirm.getByRole('button', { name: admin.actions.delete }).click();
-    const refusal = confirm.locator('sl-alert');
+    const refusal = confirm.locator('cp-sl-alert');
     await expect(refusal).toContainText(admin.failures.agent.delete);
     expect((await refusal.textContent())?.trim().length).toBeGreaterThan(
       admin.failures.agent.delete.length + 5,

@@ -170,13 +170,14 @@ export async function passwordResetPath(page: Page, email: string): Promise<stri
 
 /**
  * Waits until the page has stopped loading: no request for half a second and, also inside the
- * elements' shadow roots, no visible skeleton, spinner or busy region.
+ * elements' shadow roots, no visible skeleton, spinner or busy region (our Shoelace's are `cp-sl-*`,
+ * see scripts/private-shoelace-tags.ts).
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {
     const busy = (root: Document | ShadowRoot): boolean =>
-      [...root.querySelectorAll('sl-skeleton, sl-spinner, [aria-busy="true"]')].some((element) =>
+      [...root.querySelectorAll('cp-sl-skeleton, cp-sl-spinner, [aria-busy="true"]')].some((element) =>
         element.checkVisibility(),
       ) || [...root.querySelectorAll('*')].some((element) => element.shadowRoot && busy(element.shadowRoot));
     return !busy(document);

@@ -11,7 +11,8 @@ import type SlTextarea from '@shoelace-style/shoelace/dist/components/textarea/t
 import type { HTMLAttributes, RefAttributes } from 'react';
 
 // React 19 passes known properties as properties and `onsl-*` props as event listeners; this gives
-// those JSX props types. Only the properties the kit and elements use are listed.
+// those JSX props types. Only the properties the kit and elements use are listed. The source writes
+// Shoelace's names; the build makes them our private `cp-sl-*` tags (scripts/private-shoelace-tags.ts).
 type ShoelaceEvents = { [event: `onsl-${string}`]: ((event: Event) => void) | undefined };
 type ShoelaceProps<E extends HTMLElement, K extends keyof E> = Omit<HTMLAttributes<E>, K & string> &
   RefAttributes<E> &

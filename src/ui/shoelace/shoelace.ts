@@ -1,7 +1,8 @@
 // The one place the kit loads Shoelace. Components are imported one by one because the autoloader
-// cannot see into shadow roots. Shoelace 2.20's `define()` skips a tag that is already registered
-// (same version: silently; another version: a console warning), so a page that loaded its own
-// Shoelace first keeps its components and ours still render with them.
+// cannot see into shadow roots. Our copy of Shoelace registers under private tag names (`sl-button`
+// in this source is `cp-sl-button` once built: scripts/private-shoelace-tags.ts), so a page's own
+// Shoelace of any 2.x version, loaded before or after us, keeps its `sl-*` tags, icon libraries and
+// base path, and ours keep theirs.
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import '@shoelace-style/shoelace/dist/components/checkbox/checkbox.js';
@@ -13,12 +14,11 @@ import '@shoelace-style/shoelace/dist/components/option/option.js';
 import '@shoelace-style/shoelace/dist/components/select/select.js';
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import '@shoelace-style/shoelace/dist/components/textarea/textarea.js';
-import { getBasePath, setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
+import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { registerKitIcons } from './icons.ts';
 
 /**
- * Shoelace's base path from our own bundle's location, unless the page set one already (then
- * its `data-shoelace` script or `setBasePath` wins). String operations, not `new URL('.', …)`,
+ * Shoelace's base path from our own bundle's location. String operations, not `new URL('.', …)`,
  * which Vite's library mode rewrites into a data: URL (DESIGN.md toolchain facts).
  */
 export function shoelaceBasePath(moduleUrl: string): string {
@@ -26,5 +26,7 @@ export function shoelaceBasePath(moduleUrl: string): string {
   return `${withoutQuery.slice(0, withoutQuery.lastIndexOf('/') + 1)}shoelace`;
 }
 
-if (!getBasePath()) setBasePath(shoelaceBasePath(import.meta.url));
+// Always ours: left empty, our copy's getBasePath() would take the page's `<script data-shoelace>`,
+// which points at the page's Shoelace. This sets our copy's path only; the page's is its own.
+setBasePath(shoelaceBasePath(import.meta.url));
 registerKitIcons();

@@ -1,6 +1,8 @@
 // Helpers the element browser tests share: mounting an element, reading its shadow root, using its
 // Shoelace fields, tables and dialogs as a user does, logging in as a demo account and checking
 // accessibility with axe. Test code only: nothing outside *.browser.test.* files imports this.
+// Shoelace tag names written here (`sl-input`, …) become our private `cp-sl-*` ones like all of src/
+// (scripts/private-shoelace-tags.ts), so they match what the elements render.
 import axe from 'axe-core';
 import { expect } from 'chai';
 import type { TokenPair } from '../../core/api/contract/authentication.ts';
