@@ -1,43 +1,4 @@
-import { before, describe, it } from '../../ui/element/mocha-globals.ts';
-import { logInAs, mountElement, rows, until } from '../../ui/testing/element-test-kit.ts';
-import {
-  captureConsoleProblems,
-  expectNoTagsOrWarningsOfOurs,
-  expectOurIconsDrawn,
-  expectPageIconDrawn,
-  loadPageShoelace,
-  pageTag,
-  watchDefinitions,
-} from './page-shoelace.ts';
+import { describeSideBySide } from './page-shoelace.ts';
 
-// From before either Shoelace loads: our element modules are imported in `before`, not above.
-const problems = captureConsoleProblems();
-const definitions = watchDefinitions('2.15');
-
-describe('given a page that loads its own Shoelace 2.15 after our elements rendered', () => {
-  const gear = document.createElement(pageTag('icon'));
-  const elements: HTMLElement[] = [];
-
-  before(async () => {
-    gear.setAttribute('name', 'gear');
-    document.body.append(gear);
-    await logInAs('customer@example.com');
-    await import('../stock/cp-stock.ts');
-    await import('../orders/cp-orders.ts');
-    elements.push(mountElement('cp-stock'), mountElement('cp-orders'));
-    await until(() => elements.every((element) => rows(element).length > 0));
-    await loadPageShoelace('2.15');
-  });
-
-  it('our elements draw all their icons, through our own Shoelace under private tag names', async () => {
-    await expectOurIconsDrawn(elements);
-  });
-
-  it("the page's own icon is the page's and draws its gear from the page's base path", async () => {
-    await expectPageIconDrawn(gear, '2.15', definitions);
-  });
-
-  it('we register no sl-* tag and cause no "already registered" warning', () => {
-    expectNoTagsOrWarningsOfOurs(definitions, problems);
-  });
-});
+// One page per case: a page loads its Shoelace once (page-shoelace.ts).
+describeSideBySide('2.15', 'last');

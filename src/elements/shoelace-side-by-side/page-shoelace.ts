@@ -2,7 +2,8 @@
 // aliased packages shoelace-2-15 and shoelace-2-20) before or after our elements, one test file per
 // case because a page loads its Shoelace once. Test code only.
 import { expect } from 'chai';
-import { until } from '../../ui/testing/element-test-kit.ts';
+import { before, describe, it } from '../../ui/element/mocha-globals.ts';
+import { logInAs, mountElement, rows, until } from '../../ui/testing/element-test-kit.ts';
 
 /** The Shoelace versions a page may bring, as installed under the aliases `shoelace-2-15`, `shoelace-2-20`. */
 export type PageShoelaceVersion = '2.15' | '2.20';
@@ -142,4 +143,44 @@ export function expectNoTagsOrWarningsOfOurs(
   expect(ours.filter((name) => name.startsWith('sl-'))).to.deep.equal([]);
   expect(ours).to.include.members(['cp-sl-icon', 'cp-sl-button', 'cp-sl-select', 'cp-stock', 'cp-orders']);
   expect(problems.filter((message) => /registered/i.test(message))).to.deep.equal([]);
+}
+
+/**
+ * The whole case for one test file: a page with its own `<sl-icon name="gear">` that loads its own
+ * Shoelace `version` before our elements (`first`) or after they rendered (`last`); our elements
+ * are imported in `before`, after the console and `customElements.define` are watched.
+ */
+export function describeSideBySide(version: PageShoelaceVersion, order: 'first' | 'last'): void {
+  const problems = captureConsoleProblems();
+  const definitions = watchDefinitions(version);
+  const when = order === 'first' ? 'loaded before our elements' : 'loads after our elements rendered';
+
+  describe(`given a page that ${when} its own Shoelace ${version}`, () => {
+    const gear = document.createElement(pageTag('icon'));
+    const elements: HTMLElement[] = [];
+
+    before(async () => {
+      gear.setAttribute('name', 'gear');
+      document.body.append(gear);
+      if (order === 'first') await loadPageShoelace(version);
+      await logInAs('customer@example.com');
+      await import('../stock/cp-stock.ts');
+      await import('../orders/cp-orders.ts');
+      elements.push(mountElement('cp-stock'), mountElement('cp-orders'));
+      await until(() => elements.every((element) => rows(element).length > 0));
+      if (order === 'last') await loadPageShoelace(version);
+    });
+
+    it('our elements draw all their icons, through our own Shoelace under private tag names', async () => {
+      await expectOurIconsDrawn(elements);
+    });
+
+    it("the page's own icon is the page's and draws its gear from the page's base path", async () => {
+      await expectPageIconDrawn(gear, version, definitions);
+    });
+
+    it('we register no sl-* tag and cause no "already registered" warning', () => {
+      expectNoTagsOrWarningsOfOurs(definitions, problems);
+    });
+  });
 }

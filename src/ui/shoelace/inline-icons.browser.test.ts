@@ -1,17 +1,8 @@
 import { expect } from 'chai';
 import { afterEach, describe, it } from '../element/mocha-globals.ts';
+import { until } from '../testing/element-test-kit.ts';
 import './shoelace.ts';
 import { parseSvg } from './inline-icons.ts';
-
-const until = async <T>(read: () => T | null | undefined | false, timeout = 5000): Promise<T> => {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('sl-icon with our bundled data: URL icons', () => {
   const fetched: string[] = [];
