@@ -40,15 +40,18 @@ const CHUNK_GROUPS = [
     name: 'password-estimator',
     test: /[\\/]src[\\/]core[\\/]validation[\\/]password-estimator\.ts$|[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/,
   },
+  // Not the upload protocol (core/upload/): it stays with the element that uploads.
   {
     name: 'core',
-    test: /[\\/]src[\\/]core[\\/](?!validation[\\/](password-policy|new-password-rule|load-password-estimator)\.)|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
+    test: /[\\/]src[\\/]core[\\/](?!upload[\\/]|validation[\\/](password-policy|new-password-rule|load-password-estimator)\.)|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
   },
   {
     name: 'ui',
-    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|form[\\/](password-strength-hint|use-password-policy)\.)|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
+    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|form[\\/](password-strength-hint|use-password-policy)\.)|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
   },
   { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/]/ },
+  // Server HTML (news, memos, e-mails) and its sanitizer, DOMPurify: for the elements that show it.
+  { name: 'server-html', test: /[\\/]src[\\/]ui[\\/]server-html[\\/]|[\\/]node_modules[\\/]dompurify[\\/]/ },
   // Dialogs (with Shoelace's sl-dialog) serve the admin elements only: a list or tracking embed
   // does not download them.
   { name: 'dialog', test: /[\\/]src[\\/]ui[\\/]dialog[\\/]/ },

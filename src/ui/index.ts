@@ -17,6 +17,7 @@ export {
   usePortalTranslation,
 } from './element/use-portal-translation.ts';
 export { RuntimeProvider, useRuntime } from './element/use-runtime.ts';
+export { useSelectedClient } from './element/use-selected-client.ts';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field.tsx';
 export { FormErrorAlert } from './form/form-error-alert.tsx';
 export { PasswordField, type PasswordFieldProps } from './form/password-field.tsx';

@@ -6,8 +6,8 @@ import { formatDateTime } from '../../core/i18n/format.ts';
 import { TABLE_ICON_LIBRARY } from '../../ui/data-table/table-icons.ts';
 import { isOwnEvent } from '../../ui/dialog/dialog-close.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { trustedServerHtml } from '../../ui/server-html/sanitize-server-html.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
-import { trustedServerHtml } from '../dashboard/sanitize-server-html.ts';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 import { isHtmlBody } from './email-columns.tsx';
 

@@ -8,9 +8,9 @@ import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
+import { sanitizeServerHtml, trustedServerHtml } from '../../ui/server-html/sanitize-server-html.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
 import { useAdminAction } from '../admin-shared/use-admin-action.ts';
-import { sanitizeServerHtml, trustedServerHtml } from '../dashboard/sanitize-server-html.ts';
 import { memoTypeName } from './memo-columns.tsx';
 import {
   EVERYONE,

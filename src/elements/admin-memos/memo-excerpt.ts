@@ -1,4 +1,4 @@
-import { sanitizedServerHtmlBody } from '../dashboard/sanitize-server-html.ts';
+import { sanitizedServerHtmlBody } from '../../ui/server-html/sanitize-server-html.ts';
 
 /** Characters of a memo's plain text shown in the table. */
 export const MEMO_EXCERPT_LENGTH = 80;

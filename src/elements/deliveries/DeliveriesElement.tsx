@@ -8,9 +8,9 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { deliveryColumns } from './delivery-columns.tsx';
 import { useDeliveriesApi } from './use-deliveries-api.ts';
-import { useSelectedClient } from './use-selected-client.ts';
 
 /** Name of the deliveries table in `dataTableRequests`. */
 export const DELIVERIES_TABLE_KEY = 'deliveries';

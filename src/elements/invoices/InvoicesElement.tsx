@@ -8,9 +8,9 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { invoiceColumns, invoiceRowClassName } from './invoice-columns.tsx';
 import { useInvoicesApi } from './use-invoices-api.ts';
-import { useSelectedClient } from './use-selected-client.ts';
 
 /** Name of the invoices table in `dataTableRequests`. */
 export const INVOICES_TABLE_KEY = 'invoices';

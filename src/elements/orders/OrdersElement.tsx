@@ -8,9 +8,9 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { orderColumns } from './order-columns.tsx';
 import { useOrdersApi } from './use-orders-api.ts';
-import { useSelectedClient } from './use-selected-client.ts';
 
 /** Name of the orders table in `dataTableRequests`. */
 export const ORDERS_TABLE_KEY = 'orders';

@@ -4,8 +4,8 @@ import './price-list-icons.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
-import { useSelectedClient } from '../orders/use-selected-client.ts';
 import { PRICE_LIST_ICON_LIBRARY } from './price-list-icons.ts';
 import { usePriceList } from './use-price-list.ts';
 

@@ -8,10 +8,10 @@ import type { DataTableExport } from '../../ui/data-table/data-table-types.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { monthFormats } from './month-format.ts';
 import { SalesChart } from './SalesChart.tsx';
 import { statisticsColumns } from './statistics-columns.tsx';
-import { useSelectedClient } from './use-selected-client.ts';
 import { useStatisticsApi } from './use-statistics-api.ts';
 
 /** Name of the statistics table in `dataTableRequests`. */

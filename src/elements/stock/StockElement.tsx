@@ -7,9 +7,9 @@ import type { DataTableCustomAction, DataTableExport } from '../../ui/data-table
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { StockBreadcrumbs } from './StockBreadcrumbs.tsx';
 import { palletColumns, productColumns, stockOrderColumns } from './stock-columns.tsx';
-import { useSelectedClient } from './use-selected-client.ts';
 import { useStockApi } from './use-stock-api.ts';
 
 /** Names of the three stock tables in `dataTableRequests`. */

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { useRuntime } from './use-runtime.ts';
 
 /**
  * The client whose data the element shows: the `client-id` attribute when set, else the agent's

@@ -1,6 +1,6 @@
 // DOMPurify under happy-dom passes payloads through, so this runs in real Chromium.
 import { expect } from 'chai';
-import { describe, it } from '../../ui/element/mocha-globals.ts';
+import { describe, it } from '../element/mocha-globals.ts';
 import { sanitizeServerHtml } from './sanitize-server-html.ts';
 
 function render(html: string): HTMLElement {

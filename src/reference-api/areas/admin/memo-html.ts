@@ -3,7 +3,7 @@ import type { DOMPurify } from 'dompurify';
 /**
  * Memo HTML is written by staff and shown on every customer's dashboard and login page, so it is
  * sanitized before it is stored, with the rules the dashboard applies before it renders server HTML
- * (src/elements/dashboard/sanitize-server-html.ts): no scripts, styles, frames, forms or event
+ * (src/ui/server-html/sanitize-server-html.ts): no scripts, styles, frames, forms or event
  * handlers; links open a new tab without access to the portal; only absolute https images. The
  * browser sanitizes again: this is the second wall, not the only one.
  * DOMPurify needs a DOM: jsdom, loaded on the first memo written (it takes a second to load).
