@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { UploadTransport } from '../../core/upload/upload-request.ts';
 import { processingErrorLabel } from './filepond-labels.ts';
-import type { UploadTransport } from './upload-request.ts';
 import { createUploadServer, serverMessage } from './upload-server.ts';
 
 const auth = {

@@ -3,7 +3,7 @@ import type {
   ProcessServerConfigFunction,
   RevertServerConfigFunction,
 } from 'filepond';
-import { UploadFailedError, uploadInChunks } from './chunked-upload.ts';
+import { UploadFailedError, uploadInChunks } from '../../core/upload/chunked-upload.ts';
 import {
   sendUploadRequest,
   UploadAbortedError,
@@ -12,7 +12,7 @@ import {
   type UploadResponse,
   type UploadTransport,
   xhrTransport,
-} from './upload-request.ts';
+} from '../../core/upload/upload-request.ts';
 
 export interface UploadServerOptions {
   auth: UploadAuth;
