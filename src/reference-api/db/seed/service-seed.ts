@@ -1,9 +1,9 @@
 import { NEWS_CONTENT } from '../../areas/service/dashboard/news-content.ts';
 import { insertRows } from '../../areas/service/insert-rows.ts';
-import { SeededRandom } from '../../areas/service/seeded-random.ts';
 import { seedTracking } from '../../areas/service/tracking/tracking-seed.ts';
 import type { ServerLanguage } from '../../platform/server-messages.ts';
 import type { Db } from '../db.ts';
+import { SeededRandom } from './seeded-random.ts';
 
 /** A road load of the demo customer (client 1001) that is always in transit after seeding. */
 export const DEMO_ROAD_LOAD_NUMBER = 'L2611-70001';

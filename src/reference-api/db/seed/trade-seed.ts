@@ -2,10 +2,10 @@ import { insertRows } from '../../areas/trade/seed/insert-rows.ts';
 import { buildDeliveries } from '../../areas/trade/seed/seed-deliveries.ts';
 import { buildInvoices } from '../../areas/trade/seed/seed-invoices.ts';
 import { buildOrders, clientProducts, ORDER_SCALE } from '../../areas/trade/seed/seed-orders.ts';
-import { SeedRandom } from '../../areas/trade/seed/seed-random.ts';
 import { buildSalesStatistics, buildStock } from '../../areas/trade/seed/seed-stock.ts';
 import { buildProducts } from '../../areas/trade/seed/trade-catalogue.ts';
 import type { Db } from '../db.ts';
+import { SeededRandom } from './seeded-random.ts';
 
 export interface TradeSeedOptions {
   scale: 'small' | 'full';
@@ -24,7 +24,7 @@ export interface TradeSeedOptions {
  */
 export async function seedTradeData(db: Db, options: TradeSeedOptions): Promise<void> {
   const today = options.today ?? new Date();
-  const random = new SeedRandom(20261101);
+  const random = new SeededRandom(20261101);
   const products = buildProducts(random);
   const productsByClient = clientProducts(random, products);
   const orders = buildOrders(random, today, options.scale, productsByClient);

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/db.ts';
+import { SeededRandom } from '../../../db/seed/seeded-random.ts';
 import { insertRows } from '../insert-rows.ts';
-import { SeededRandom } from '../seeded-random.ts';
 import { type DeliveryForTracking, planTrip } from './trip-plan.ts';
 
 interface DeliveryRow {

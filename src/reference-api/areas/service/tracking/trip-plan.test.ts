@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../seeded-random.ts';
+import { SeededRandom } from '../../../db/seed/seeded-random.ts';
 import { distanceKm } from './geo.ts';
 import { PORTS } from './places.ts';
 import { type DeliveryForTracking, planTrip, routeOf } from './trip-plan.ts';

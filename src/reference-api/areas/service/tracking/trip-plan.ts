@@ -1,5 +1,5 @@
 import type { StopKind, TrackingStatus } from '../../../../core/api/contract/tracking.ts';
-import type { SeededRandom } from '../seeded-random.ts';
+import type { SeededRandom } from '../../../db/seed/seeded-random.ts';
 import { distanceKm, type LatLng, nearest, type Place, pointAlong, polylineKm, roadPath } from './geo.ts';
 import {
   CUSTOMER_TOWNS,

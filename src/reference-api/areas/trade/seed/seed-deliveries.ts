@@ -1,5 +1,6 @@
+import type { SeededRandom } from '../../../db/seed/seeded-random.ts';
+import { isoDay, pad } from './seed-dates.ts';
 import type { OrderRecord } from './seed-orders.ts';
-import { isoDay, pad, type SeedRandom } from './seed-random.ts';
 import { CLIENT_PROFILES } from './trade-catalogue.ts';
 
 export interface DeliveryRecord {
@@ -38,7 +39,7 @@ const OCEAN_ADDRESSES = new Set(
  * gets at least one load InTransit per transport type it uses, so tracking always has live shipments.
  */
 export function buildDeliveries(
-  random: SeedRandom,
+  random: SeededRandom,
   today: Date,
   orders: OrderRecord[],
   count: number,

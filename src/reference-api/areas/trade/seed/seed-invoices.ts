@@ -1,4 +1,5 @@
-import { isoDay, pad, type SeedRandom } from './seed-random.ts';
+import type { SeededRandom } from '../../../db/seed/seeded-random.ts';
+import { isoDay, pad } from './seed-dates.ts';
 import { CLIENT_PROFILES, EXCHANGE_RATES } from './trade-catalogue.ts';
 
 export const INVOICE_SCALE = {
@@ -27,7 +28,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * open ones are past their due date, so "days due" and "outstanding" have something to show.
  */
 export function buildInvoices(
-  random: SeedRandom,
+  random: SeededRandom,
   today: Date,
   scale: keyof typeof INVOICE_SCALE,
 ): InvoiceRecord[] {

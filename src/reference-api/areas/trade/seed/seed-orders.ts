@@ -1,4 +1,5 @@
-import { isoDay, pad, type SeedRandom, yymm } from './seed-random.ts';
+import type { SeededRandom } from '../../../db/seed/seeded-random.ts';
+import { isoDay, pad, yymm } from './seed-dates.ts';
 import { CLIENT_PROFILES, type ClientProfile, CONVERTING_TYPES, type Product } from './trade-catalogue.ts';
 
 /** Sizes of the generated order book per scale. */
@@ -43,7 +44,7 @@ interface OrderHeader {
 }
 
 /** Each client buys from its own part of the range, so statistics and stock look coherent. */
-export function clientProducts(random: SeedRandom, products: readonly Product[]): Map<number, Product[]> {
+export function clientProducts(random: SeededRandom, products: readonly Product[]): Map<number, Product[]> {
   const byClient = new Map<number, Product[]>();
   for (const profile of CLIENT_PROFILES) {
     const chosen = new Set<Product>();
@@ -56,7 +57,7 @@ export function clientProducts(random: SeedRandom, products: readonly Product[])
 
 /** The order book: order positions of every client, numbered in date order. */
 export function buildOrders(
-  random: SeedRandom,
+  random: SeededRandom,
   today: Date,
   scale: keyof typeof ORDER_SCALE,
   productsByClient: ReadonlyMap<number, readonly Product[]>,

@@ -1,4 +1,5 @@
-import { isoDay, pad, type SeedRandom } from './seed-random.ts';
+import type { SeededRandom } from '../../../db/seed/seeded-random.ts';
+import { isoDay, pad } from './seed-dates.ts';
 import { CLIENT_PROFILES, type Product } from './trade-catalogue.ts';
 
 export interface StockOrderRecord {
@@ -35,7 +36,7 @@ const WAREHOUSES = ['Eerbeek mill', 'Rotterdam Waalhaven', 'Duisburg Logport', '
 
 /** Call-off stock held for the clients: stock orders per product, each with its pallets. */
 export function buildStock(
-  random: SeedRandom,
+  random: SeededRandom,
   today: Date,
   scale: 'small' | 'full',
   productsByClient: ReadonlyMap<number, readonly Product[]>,
@@ -92,7 +93,7 @@ export function buildStock(
 
 /** Monthly sales per client and product for the 24 months up to and including the current one. */
 export function buildSalesStatistics(
-  random: SeedRandom,
+  random: SeededRandom,
   today: Date,
   scale: 'small' | 'full',
   productsByClient: ReadonlyMap<number, readonly Product[]>,

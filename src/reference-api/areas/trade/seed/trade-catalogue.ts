@@ -1,4 +1,4 @@
-import type { SeedRandom } from './seed-random.ts';
+import type { SeededRandom } from '../../../db/seed/seeded-random.ts';
 
 /** A board product of the mill's range. */
 export interface Product {
@@ -42,7 +42,7 @@ function sheetsPerPallet(gsm: number, width: number, length: number): number {
 }
 
 /** The mill's product range (deterministic for a given PRNG). */
-export function buildProducts(random: SeedRandom): Product[] {
+export function buildProducts(random: SeededRandom): Product[] {
   const products: Product[] = [];
   for (const { grade, name, gsm: grammages } of GRADES) {
     for (const gsm of grammages) {

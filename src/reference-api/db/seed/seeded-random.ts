@@ -1,4 +1,4 @@
-/** A small deterministic PRNG (mulberry32) so that seeds give the same data on every machine. */
+/** A small deterministic PRNG (mulberry32), so that the seeds (trade and service data) give the same data on every machine. */
 export class SeededRandom {
   private state: number;
 
