@@ -35,11 +35,12 @@ describe('import circle check', () => {
     expect(describeCircles(circles, root)).toBe('');
   });
 
-  it('given a copy of src/ whose routes table loads a page that imports the table back, it fails and names the chain', () => {
+  it('given a copy of the host whose routes table loads a page that imports the table back, it fails and names the chain', () => {
     const folder = mkdtempSync(join(tmpdir(), 'check-cycles-'));
     folders.push(folder);
+    // The host alone keeps the copy small; its imports of core and elements then lead nowhere.
     const copy = join(folder, 'src');
-    cpSync(join(root, 'src'), copy, { recursive: true });
+    cpSync(join(root, 'src/host-app'), join(copy, 'host-app'), { recursive: true });
     expect(check(copy)).toEqual({ status: 0, output: '' });
 
     // The circle of issue 15: the table holding a page's loader, the page reaching the table again.
