@@ -1,9 +1,9 @@
 import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../components/Alert.tsx';
 import { elementAttributes } from '../routes/element-attributes.ts';
-import { matchPortalRoute } from '../routes/route-matching.ts';
+import type { PageProps } from '../routes/routes-table.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 
 // The registration modules of the elements that exist, each its own chunk, loaded when its page opens.
@@ -17,14 +17,15 @@ export function elementModule(area: string, tag: string): (() => Promise<unknown
   return ELEMENT_MODULES[`../../elements/${area}/${tag}.ts`];
 }
 
-/** A default-layout page: loads its element's registration module and mounts the element by tag. */
-export default function ElementPage() {
+/**
+ * A default-layout page: loads its route's element registration module and mounts the element by
+ * tag, with the attributes the route's parameters give it.
+ */
+export default function ElementPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const params = useParams();
-  const route = matchPortalRoute(location.pathname)?.route;
-  const element = route?.element ?? null;
-  const attributes = route ? elementAttributes(route, params) : null;
+  const element = route.element;
+  const attributes = elementAttributes(route, params);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -33,7 +34,7 @@ export default function ElementPage() {
     elementModule(element.area, element.tag)?.().catch(() => setFailed(true));
   }, [element]);
 
-  if (!route || !element || !attributes) return <NotFoundPage />;
+  if (!element || !attributes) return <NotFoundPage />;
   if (failed) return <Alert kind="error">{t('errors.loadingFailed')}</Alert>;
   // Keyed by route and parameters: another load number is another element, not a stale one.
   return createElement(element.tag, { key: `${route.name}:${JSON.stringify(attributes)}`, ...attributes });

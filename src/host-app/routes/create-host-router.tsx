@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { HostRoot } from '../HostRoot.tsx';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
@@ -5,7 +6,32 @@ import { LoginLayout } from '../layouts/LoginLayout.tsx';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { guardDecision, loginPathFor } from './guard.ts';
-import { loadPage, type PortalRoute, ROUTE_ALIASES, ROUTES, routeByName } from './routes-table.ts';
+import {
+  type PageName,
+  type PageProps,
+  type PortalRoute,
+  ROUTE_ALIASES,
+  ROUTES,
+  routeByName,
+} from './routes-table.ts';
+
+/** A page module: its default export renders the page of the route it is given. */
+interface PageModule {
+  default: ComponentType<PageProps>;
+}
+
+// Every page is loaded on demand (spec §2): each entry is its own chunk. The loaders live here, not in
+// the routes table, because the pages read the table: the table importing them would close a circle.
+const PAGE_MODULES: Readonly<Record<PageName, () => Promise<PageModule>>> = {
+  element: () => import('../pages/ElementPage.tsx'),
+  login: () => import('../pages/auth/LoginPage.tsx'),
+  'request-reset-password': () => import('../pages/auth/RequestResetPasswordPage.tsx'),
+  'reset-password': () => import('../pages/auth/ResetPasswordPage.tsx'),
+  'activate-account': () => import('../pages/auth/ActivateAccountPage.tsx'),
+  'login-with-token': () => import('../pages/auth/LoginWithTokenPage.tsx'),
+  register: () => import('../pages/auth/RegisterPage.tsx'),
+  'partner-web-login': () => import('../pages/auth/PartnerWebLoginPage.tsx'),
+};
 
 /**
  * Runs before every guarded route renders: no access token → login with the intended path; a
@@ -26,11 +52,19 @@ function notFoundLoader({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
+/** The route's page, loaded on demand and given its route, so it never matches the URL again. */
+async function routedPage(route: PortalRoute): Promise<ComponentType> {
+  const { default: Page } = await PAGE_MODULES[route.page]();
+  return function RoutedPage() {
+    return <Page route={route} />;
+  };
+}
+
 function toRouteObject(route: PortalRoute, path = route.path): RouteObject {
   return {
     path,
     loader: route.public ? undefined : guardLoader,
-    lazy: async () => ({ Component: (await loadPage(route)).default }),
+    lazy: async () => ({ Component: await routedPage(route) }),
   };
 }
 

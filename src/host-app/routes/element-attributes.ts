@@ -1,24 +1,18 @@
 import type { PortalRoute } from './routes-table.ts';
-import { parseTrackAndTraceKind } from './track-and-trace-kind.ts';
 
 /**
- * The attributes an element page gives its element, from the route's fixed attributes and the
- * path parameters (kebab-case, DESIGN.md "Element conventions"); null when the path names nothing.
+ * The attributes an element page gives its element: the route's fixed attributes and those its
+ * declared path parameters give; null when a parameter names nothing (the path leads to no route).
  */
 export function elementAttributes(
   route: PortalRoute,
   params: Readonly<Record<string, string | undefined>>,
 ): Record<string, string> | null {
   const attributes: Record<string, string> = { ...route.element?.attributes };
-  if (route.name === 'trackAndTracesDetailRoad') {
-    if (!params.loadNumber) return null;
-    attributes['load-number'] = params.loadNumber;
-  }
-  if (route.name === 'trackAndTracesDetailOceanHellmann') {
-    const kind = parseTrackAndTraceKind(params.kind);
-    if (kind?.transport !== 'ocean' || !params.containerNumber) return null;
-    attributes.carrier = kind.carrier;
-    attributes['container-number'] = params.containerNumber;
+  for (const [parameter, toAttributes] of Object.entries(route.element?.parameters ?? {})) {
+    const given = toAttributes(params[parameter]);
+    if (!given) return null;
+    Object.assign(attributes, given);
   }
   return attributes;
 }

@@ -146,6 +146,13 @@ describe('routes table', () => {
     expect(names('login')).toEqual([]);
   });
 
+  it('given an element route, it declares exactly the parameters of its path', () => {
+    for (const route of ROUTES.filter((candidate) => candidate.element)) {
+      const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name).sort();
+      expect(Object.keys(route.element?.parameters ?? {}).sort(), route.name).toEqual(inPath);
+    }
+  });
+
   it('answers null for a path that is no route', () => {
     expect(matchPortalRoute('/nowhere')).toBeNull();
   });

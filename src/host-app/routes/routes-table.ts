@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type enPortal from '../../../locales/en/portal.json';
 import {
   getAgentsTable,
@@ -24,6 +23,7 @@ import {
 } from '../../core/api/contract/tracking.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
 import { rolesMayCall, STAFF_ROLE } from '../../core/api/role-access.ts';
+import { parseTrackAndTraceKind } from './track-and-trace-kind.ts';
 
 /** Route names of spec §2 (the routes whose titles the portal locale defines) plus the partner-web flow. */
 export type RouteName = keyof typeof enPortal.routes | 'partner-web-login';
@@ -33,6 +33,8 @@ export type RouteTitleKey = `portal:routes.${keyof typeof enPortal.routes}.title
 /**
  * The one routes table of the host (DESIGN.md "One source of truth"): the router, the drawer, document
  * titles, breadcrumbs and the guard all read it. Adding an area means one entry here plus its element.
+ * It is data only and imports no page: the router (create-host-router.tsx) loads each route's page and
+ * hands it its route, so pages may read this table without an import circle.
  */
 
 /** Which layout frames a route (spec §2). */
@@ -41,7 +43,7 @@ export type LayoutName = 'login' | 'default';
 /** Where a route appears in the drawer: the nine areas, the user menu, staff-only titles, or nowhere. */
 export type DrawerGroup = 'areas' | 'user' | 'admin' | null;
 
-/** The host page module a route renders, loaded on demand. */
+/** The host page a route renders; the router holds the page loaders. */
 export type PageName =
   | 'element'
   | 'login'
@@ -52,34 +54,26 @@ export type PageName =
   | 'register'
   | 'partner-web-login';
 
+/**
+ * The element attributes one path parameter gives (kebab-case, DESIGN.md "Element conventions"), or
+ * null when its value names nothing: the path then leads to no route.
+ */
+export type ParameterAttributes = (value: string | undefined) => Readonly<Record<string, string>> | null;
+
 /** The custom element an element page mounts, by tag, with attributes from the route parameters. */
 export interface RouteElement {
   tag: `cp-${string}`;
   /** Folder under `src/elements/` holding `<tag>.ts`, the element's registration module. */
   area: string;
+  /** Fixed attributes, the same on every path of the route. */
   attributes?: Readonly<Record<string, string>>;
+  /** The route's path parameters, each with the attributes it gives the element. */
+  parameters?: Readonly<Record<string, ParameterAttributes>>;
 }
 
-/** A page module: its default export renders the page. */
-export interface PageModule {
-  default: ComponentType;
-}
-
-// Every page is loaded on demand (spec §2): each entry is its own chunk.
-const PAGE_MODULES: Readonly<Record<PageName, () => Promise<PageModule>>> = {
-  element: () => import('../pages/ElementPage.tsx'),
-  login: () => import('../pages/auth/LoginPage.tsx'),
-  'request-reset-password': () => import('../pages/auth/RequestResetPasswordPage.tsx'),
-  'reset-password': () => import('../pages/auth/ResetPasswordPage.tsx'),
-  'activate-account': () => import('../pages/auth/ActivateAccountPage.tsx'),
-  'login-with-token': () => import('../pages/auth/LoginWithTokenPage.tsx'),
-  register: () => import('../pages/auth/RegisterPage.tsx'),
-  'partner-web-login': () => import('../pages/auth/PartnerWebLoginPage.tsx'),
-};
-
-/** The lazy loader of a route's page module. */
-export function loadPage(route: PortalRoute): Promise<PageModule> {
-  return PAGE_MODULES[route.page]();
+/** What the router gives a route's page: the route it rendered (its parameters come from `useParams`). */
+export interface PageProps {
+  route: PortalRoute;
 }
 
 export interface PortalRoute {
@@ -112,6 +106,18 @@ export interface PortalRoute {
 }
 
 const ACCENT_TRACKING = '#bc2513';
+
+/** A path parameter passed on as one attribute; a path without it names nothing. */
+const asAttribute =
+  (attribute: string): ParameterAttributes =>
+  (value) =>
+    value ? { [attribute]: value } : null;
+
+/** The `ocean-<carrier>` segment as the `carrier` attribute; `road` or anything else names no ocean route. */
+const oceanCarrier: ParameterAttributes = (value) => {
+  const kind = parseTrackAndTraceKind(value);
+  return kind?.transport === 'ocean' ? { carrier: kind.carrier } : null;
+};
 
 type Defaults = Omit<PortalRoute, 'name' | 'path' | 'titleKey'>;
 
@@ -221,11 +227,12 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
       null,
       getTruckloadTrackAndTraceInfo,
     ),
+    element: { tag: 'cp-tracking', area: 'tracking', parameters: { loadNumber: asAttribute('load-number') } },
     accent: ACCENT_TRACKING,
     parent: 'deliveries',
   },
   {
-    // react-router cannot match the partial segment `ocean-:carrier`; the page parses `ocean-<carrier>`.
+    // react-router cannot match the partial segment `ocean-:carrier`: the `kind` parameter parses `ocean-<carrier>`.
     ...areaRoute(
       'trackAndTracesDetailOceanHellmann',
       '/track-and-traces/:kind/:containerNumber',
@@ -234,6 +241,11 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
       null,
       getHellmannTrackAndTraceInfo,
     ),
+    element: {
+      tag: 'cp-tracking',
+      area: 'tracking',
+      parameters: { kind: oceanCarrier, containerNumber: asAttribute('container-number') },
+    },
     accent: ACCENT_TRACKING,
     parent: 'deliveries',
   },
