@@ -9,3 +9,9 @@ export const ADMIN_AGENTS_NAMESPACE: NamespaceResources = {
   name: 'admin-agents',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    'admin-agents': typeof en;
+  }
+}

@@ -3,7 +3,7 @@ import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
 
 /** The agents table's columns (the contract's AGENT_COLUMNS) with translated titles. */
-export function agentColumns(t: Translate): DataTableColumn<AgentRow>[] {
+export function agentColumns(t: Translate<'admin-agents'>): DataTableColumn<AgentRow>[] {
   return AGENT_COLUMNS.map((column) => ({
     key: column.key,
     header: t(`columns.${column.key}`),

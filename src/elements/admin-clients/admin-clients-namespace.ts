@@ -9,3 +9,9 @@ export const ADMIN_CLIENTS_NAMESPACE: NamespaceResources = {
   name: 'admin-clients',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    'admin-clients': typeof en;
+  }
+}

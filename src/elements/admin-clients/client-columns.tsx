@@ -7,7 +7,7 @@ import { StatusBadge } from '../admin-shared/StatusBadge.tsx';
  * The clients table's columns (the contract's CLIENT_COLUMNS) with translated titles; whether a
  * client is active shows as an Active / Disabled badge, a client without agents as a dash.
  */
-export function clientColumns(t: Translate, none: string): DataTableColumn<ClientRow>[] {
+export function clientColumns(t: Translate<'admin-clients'>, none: string): DataTableColumn<ClientRow>[] {
   return CLIENT_COLUMNS.map((column) => ({
     key: column.key,
     header: t(`columns.${column.key}`),

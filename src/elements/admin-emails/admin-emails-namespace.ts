@@ -9,3 +9,9 @@ export const ADMIN_EMAILS_NAMESPACE: NamespaceResources = {
   name: 'admin-emails',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    'admin-emails': typeof en;
+  }
+}

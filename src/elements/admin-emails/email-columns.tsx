@@ -8,7 +8,7 @@ import { EmailStatusBadge } from './EmailStatusBadge.tsx';
  * The send log's columns (EMAIL_COLUMNS) with translated titles: date-times in the language's style
  * and the status as a badge.
  */
-export function emailColumns(t: Translate, language: string): DataTableColumn<EmailRow>[] {
+export function emailColumns(t: Translate<'admin-emails'>, language: string): DataTableColumn<EmailRow>[] {
   const cells: Partial<Record<string, DataTableColumn<EmailRow>['cell']>> = {
     createdAt: (row) => formatDateTime(row.createdAt, language),
     sentAt: (row) => formatDateTime(row.sentAt, language),

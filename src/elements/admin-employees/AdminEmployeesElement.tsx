@@ -129,7 +129,7 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
 
   const confirmRow = confirming?.row ?? null;
   const confirmValues = confirmRow ? employeeTextValues(confirmRow) : { name: '', email: '' };
-  const confirmKey = `confirm.${confirming?.action ?? 'delete'}`;
+  const confirmKey = confirming?.action ?? 'delete';
 
   return (
     <AdminSection
@@ -163,9 +163,9 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
       <ConfirmDialog
         key={`confirm-${confirming?.id ?? 0}`}
         open={confirming?.open ?? false}
-        title={t(`${confirmKey}.title`, confirmValues)}
-        message={t(`${confirmKey}.message`, confirmValues)}
-        confirmLabel={t(`${confirmKey}.confirm`)}
+        title={t(`confirm.${confirmKey}.title`, confirmValues)}
+        message={t(`confirm.${confirmKey}.message`, confirmValues)}
+        confirmLabel={t(`confirm.${confirmKey}.confirm`)}
         busy={confirmAction.busy}
         error={confirmAction.error}
         confirmPhrase={

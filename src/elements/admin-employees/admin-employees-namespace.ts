@@ -9,3 +9,9 @@ export const ADMIN_EMPLOYEES_NAMESPACE: NamespaceResources = {
   name: 'admin-employees',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    'admin-employees': typeof en;
+  }
+}

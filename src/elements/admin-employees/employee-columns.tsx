@@ -7,8 +7,8 @@ import { loginStateCell } from '../admin-shared/login-state.tsx';
 /** How the cells of the columns that are not plain text read; the caller's own row says so. */
 function cellOf(
   key: string,
-  t: Translate,
-  admin: Translate,
+  t: Translate<'admin-employees'>,
+  admin: Translate<'admin'>,
   language: string,
 ): ((row: EmployeeRow) => ReactNode) | undefined {
   switch (key) {
@@ -31,8 +31,8 @@ function cellOf(
 
 /** The employees table's columns (EMPLOYEE_COLUMNS) with translated titles and readable cells. */
 export function employeeColumns(
-  t: Translate,
-  admin: Translate,
+  t: Translate<'admin-employees'>,
+  admin: Translate<'admin'>,
   language: string,
 ): DataTableColumn<EmployeeRow>[] {
   return EMPLOYEE_COLUMNS.map((column) => ({

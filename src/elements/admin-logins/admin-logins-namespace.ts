@@ -9,3 +9,9 @@ export const ADMIN_LOGINS_NAMESPACE: NamespaceResources = {
   name: 'admin-logins',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    'admin-logins': typeof en;
+  }
+}

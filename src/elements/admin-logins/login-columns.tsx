@@ -7,8 +7,8 @@ import { loginStateCell } from '../admin-shared/login-state.tsx';
 /** How the cells of the columns that are not plain text read. */
 function cellOf(
   key: string,
-  t: Translate,
-  admin: Translate,
+  t: Translate<'admin-logins'>,
+  admin: Translate<'admin'>,
   language: string,
 ): ((row: LoginRow) => ReactNode) | undefined {
   switch (key) {
@@ -36,7 +36,11 @@ function cellOf(
 }
 
 /** The logins table's columns (LOGIN_COLUMNS) with translated titles and readable cells. */
-export function loginColumns(t: Translate, admin: Translate, language: string): DataTableColumn<LoginRow>[] {
+export function loginColumns(
+  t: Translate<'admin-logins'>,
+  admin: Translate<'admin'>,
+  language: string,
+): DataTableColumn<LoginRow>[] {
   return LOGIN_COLUMNS.map((column) => ({
     key: column.key,
     header: t(`columns.${column.key}`),

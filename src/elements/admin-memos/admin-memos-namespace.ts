@@ -9,3 +9,9 @@ export const ADMIN_MEMOS_NAMESPACE: NamespaceResources = {
   name: 'admin-memos',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    'admin-memos': typeof en;
+  }
+}

@@ -1,3 +1,4 @@
+import type en from '../../../locales/en/admin-memos.json';
 import { MEMO_COLUMNS, type MemoRow } from '../../core/api/contract/admin.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
@@ -5,12 +6,13 @@ import type { Translate } from '../../ui/element/use-portal-translation.ts';
 import { memoExcerpt } from './memo-excerpt.ts';
 
 /** A memo type's translated name ('Login' → 'Login page'); an unknown type shows as it is. */
-export function memoTypeName(t: Translate, memoType: string): string {
-  return t(`types.${memoType}`, { defaultValue: memoType });
+export function memoTypeName(t: Translate<'admin-memos'>, memoType: string): string {
+  // The contract's memoType is any text: a type without a `types.` text falls back to `defaultValue`.
+  return t(`types.${memoType as keyof typeof en.types}`, { defaultValue: memoType });
 }
 
 /** The client a memo is for, or the translated 'Everyone'. */
-export function memoAudience(t: Translate, row: Pick<MemoRow, 'clientName'>): string {
+export function memoAudience(t: Translate<'admin-memos'>, row: Pick<MemoRow, 'clientName'>): string {
   return row.clientName ?? t('everyone');
 }
 
@@ -18,7 +20,7 @@ export function memoAudience(t: Translate, row: Pick<MemoRow, 'clientName'>): st
  * The memos table columns (MEMO_COLUMNS) with translated titles: the type by its name, 'Everyone'
  * for a memo without client, a plain-text excerpt of the HTML and the creation date-time.
  */
-export function memoColumns(t: Translate, language: string): DataTableColumn<MemoRow>[] {
+export function memoColumns(t: Translate<'admin-memos'>, language: string): DataTableColumn<MemoRow>[] {
   const cells: Partial<Record<string, DataTableColumn<MemoRow>['cell']>> = {
     memoType: (row) => memoTypeName(t, row.memoType),
     clientName: (row) => memoAudience(t, row),

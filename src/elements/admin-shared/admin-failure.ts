@@ -11,8 +11,8 @@ import type { AdminFailureKey } from './admin-namespace.ts';
 export function adminFailureMessage(
   error: unknown,
   failure: AdminFailureKey,
-  admin: Translate,
-  portal: Translate,
+  admin: Translate<'admin'>,
+  portal: Translate<'portal'>,
 ): string {
   const what = admin(failure);
   if (!(error instanceof ApiError)) return `${what} ${portal('errors.unknown')}`;

@@ -11,3 +11,9 @@ export const ADMIN_NAMESPACE: NamespaceResources = { name: 'admin', resources: {
 export type AdminFailureKey = {
   [S in keyof typeof en.failures]: `failures.${S & string}.${keyof (typeof en.failures)[S] & string}`;
 }[keyof typeof en.failures];
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    admin: typeof en;
+  }
+}

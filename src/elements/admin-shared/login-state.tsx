@@ -15,11 +15,14 @@ export interface LoginStateRow {
 /** The actions on a login's state; the confirmed ones ask first. */
 export type LoginStateAction = 'disable' | 'enable' | 'resetTotp' | 'resendActivation';
 
+/** The translation of a screen that shows login states: keys both screens have. */
+export type LoginScreenTranslate = Translate<'admin-logins'> | Translate<'admin-employees'>;
+
 export interface LoginStateActionsOptions<R> {
   /** Which of the actions the caller may make (useMayCall of their calls). */
   may: Readonly<Record<LoginStateAction, boolean>>;
   /** The screen's translation: `actions.<action>` is each button's label. */
-  t: Translate;
+  t: LoginScreenTranslate;
   /** Opens the confirmation of disable or resetTotp. */
   ask: (action: 'disable' | 'resetTotp', row: R) => void;
   /** Runs enable or resendActivation at once. */
@@ -81,8 +84,8 @@ export function loginStateActions<R extends LoginStateRow>({
  */
 export function loginStateCell<R extends LoginStateRow>(
   key: string,
-  t: Translate,
-  admin: Translate,
+  t: LoginScreenTranslate,
+  admin: Translate<'admin'>,
   language: string,
 ): ((row: R) => ReactNode) | undefined {
   switch (key) {

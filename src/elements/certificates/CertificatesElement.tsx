@@ -5,13 +5,13 @@ import type { CertificateKind, ProductCertificate } from '../../core/api/contrac
 import { formatDate, toDate } from '../../core/i18n/format.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
-import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { type TranslationKey, usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
 import { CERTIFICATE_ICON_LIBRARY } from './certificate-icons.ts';
 import { useCertificates } from './use-certificates.ts';
 
 /** Translation keys of the certificate kinds (the kinds themselves carry spaces and slashes). */
-const KIND_KEYS: Record<CertificateKind, string> = {
+const KIND_KEYS: Record<CertificateKind, TranslationKey<'certificates'>> = {
   FSC: 'kinds.fsc',
   PEFC: 'kinds.pefc',
   'ISO 9001': 'kinds.iso9001',

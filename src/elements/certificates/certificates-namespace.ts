@@ -9,3 +9,9 @@ export const CERTIFICATES_NAMESPACE: NamespaceResources = {
   name: 'certificates',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    certificates: typeof en;
+  }
+}

@@ -20,7 +20,7 @@ export function processingErrorLabel(
  * Every FilePond label in the element's language: the spec §8 texts from the portal namespace
  * (`upload.*`), the rest (progress, buttons, sizes) from the contact namespace (`upload.*`).
  */
-export function filepondLabels(portal: Translate, contact: Translate): FilePondOptions {
+export function filepondLabels(portal: Translate<'portal'>, contact: Translate<'contact'>): FilePondOptions {
   const errorUpload = portal('upload.errorUpload');
   const quotaReasons = { 413: contact('upload.overQuota'), 429: contact('upload.tooManyAtOnce') };
   return {

@@ -9,3 +9,9 @@ export const DASHBOARD_NAMESPACE: NamespaceResources = {
   name: 'dashboard',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    dashboard: typeof en;
+  }
+}

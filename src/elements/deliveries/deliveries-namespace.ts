@@ -9,3 +9,9 @@ export const DELIVERIES_NAMESPACE: NamespaceResources = {
   name: 'deliveries',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    deliveries: typeof en;
+  }
+}

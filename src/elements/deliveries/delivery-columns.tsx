@@ -32,7 +32,7 @@ function LoadNumberLink({
   onNavigate,
 }: {
   row: DeliveryRow;
-  t: Translate;
+  t: Translate<'deliveries'>;
   onNavigate: (target: TrackingTarget) => void;
 }) {
   const target = deliveryTrackingTarget(row);
@@ -60,7 +60,7 @@ function LoadNumberLink({
  * words, and the load number as a link to its road or ocean track & trace.
  */
 export function deliveryColumns(
-  t: Translate,
+  t: Translate<'deliveries'>,
   onNavigate: (target: TrackingTarget) => void,
 ): DataTableColumn<DeliveryRow>[] {
   const cells: Partial<Record<string, DataTableColumn<DeliveryRow>['cell']>> = {

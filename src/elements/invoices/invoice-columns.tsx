@@ -24,7 +24,7 @@ export function invoiceRowClassName(row: InvoiceRow): string | undefined {
  * own currency; an overdue invoice's days due carry an icon and the word "overdue", so the state is
  * not told by colour alone.
  */
-export function invoiceColumns(t: Translate, language: string): DataTableColumn<InvoiceRow>[] {
+export function invoiceColumns(t: Translate<'invoices'>, language: string): DataTableColumn<InvoiceRow>[] {
   const cells: Partial<Record<string, DataTableColumn<InvoiceRow>['cell']>> = {
     amountExclVatForeign: (row) =>
       row.amountExclVatForeign === null ? '' : formatMoney(row.amountExclVatForeign, row.currency, language),

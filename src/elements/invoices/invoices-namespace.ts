@@ -9,3 +9,9 @@ export const INVOICES_NAMESPACE: NamespaceResources = {
   name: 'invoices',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    invoices: typeof en;
+  }
+}

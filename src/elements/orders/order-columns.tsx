@@ -29,7 +29,7 @@ export const EXPORTED_ORDER_COLUMNS: readonly string[] = Object.freeze(
  * host to open its road track & trace.
  */
 export function orderColumns(
-  t: Translate,
+  t: Translate<'orders'>,
   onLoadNumber: (loadNumber: string) => void,
 ): DataTableColumn<OrderRow>[] {
   return ORDER_COLUMNS.filter((column) => VISIBLE_ORDER_COLUMNS.includes(column.key)).map((column) => ({

@@ -9,3 +9,9 @@ export const PRICE_LIST_NAMESPACE: NamespaceResources = {
   name: 'price-list',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    'price-list': typeof en;
+  }
+}

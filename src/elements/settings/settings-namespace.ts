@@ -9,3 +9,9 @@ export const SETTINGS_NAMESPACE: NamespaceResources = {
   name: 'settings',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    settings: typeof en;
+  }
+}

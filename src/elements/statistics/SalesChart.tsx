@@ -9,7 +9,7 @@ import { SalesBarChart } from './SalesBarChart.tsx';
 export interface SalesChartProps {
   rows: readonly SalesStatisticsRow[];
   language: string;
-  t: Translate;
+  t: Translate<'statistics'>;
 }
 
 const ALL_PRODUCTS = '__all';

@@ -10,7 +10,7 @@ export const EXPORTED_STATISTICS_COLUMNS: readonly string[] = Object.freeze(
 
 /** The statistics table columns with translated titles; a month reads as `Nov 2026`, not a day. */
 export function statisticsColumns(
-  t: Translate,
+  t: Translate<'statistics'>,
   formatMonth: (month: string) => string,
 ): DataTableColumn<SalesStatisticsRow>[] {
   return SALES_STATISTICS_COLUMNS.map((column) => ({

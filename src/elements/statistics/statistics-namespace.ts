@@ -9,3 +9,9 @@ export const STATISTICS_NAMESPACE: NamespaceResources = {
   name: 'statistics',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    statistics: typeof en;
+  }
+}

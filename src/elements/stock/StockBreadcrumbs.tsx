@@ -6,7 +6,7 @@ export interface StockBreadcrumbsProps {
   stockOrder: StockOrderRow | null;
   onProducts: () => void;
   onProduct: () => void;
-  t: Translate;
+  t: Translate<'stock'>;
 }
 
 /** Where the user is below the products: products › product (› stock order); levels above are buttons. */

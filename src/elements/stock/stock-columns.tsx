@@ -14,15 +14,15 @@ export const EXPORTED_STOCK_ORDER_COLUMNS: readonly string[] = Object.freeze(
   STOCK_ORDER_COLUMNS.map((column) => column.key),
 );
 
-function translated<T>(
-  columns: readonly TableColumn[],
-  group: string,
-  t: Translate,
+/** The columns with a header each; `header` names the key group, so the compiler checks every key. */
+function translated<T, K extends string>(
+  columns: readonly TableColumn<K>[],
+  header: (key: K) => string,
   firstCell?: (row: T) => ReactNode,
 ): DataTableColumn<T>[] {
   return columns.map((column, index) => ({
     key: column.key,
-    header: t(`${group}.${column.key}`),
+    header: header(column.key),
     sortable: column.sortable,
     kind: column.kind,
     cell: index === 0 ? firstCell : undefined,
@@ -39,31 +39,42 @@ function DrillButton({ label, text, onClick }: { label: string; text: string; on
 }
 
 /** The products with stock; the product code opens the product's stock orders. */
-export function productColumns(t: Translate, onOpen: (row: StockRow) => void): DataTableColumn<StockRow>[] {
-  return translated<StockRow>(STOCK_COLUMNS, 'productColumns', t, (row) => (
-    <DrillButton
-      label={t('showStockOrdersOf', { product: row.productCode })}
-      text={row.productCode}
-      onClick={() => onOpen(row)}
-    />
-  ));
+export function productColumns(
+  t: Translate<'stock'>,
+  onOpen: (row: StockRow) => void,
+): DataTableColumn<StockRow>[] {
+  return translated(
+    STOCK_COLUMNS,
+    (key) => t(`productColumns.${key}`),
+    (row: StockRow) => (
+      <DrillButton
+        label={t('showStockOrdersOf', { product: row.productCode })}
+        text={row.productCode}
+        onClick={() => onOpen(row)}
+      />
+    ),
+  );
 }
 
 /** A product's stock orders; the order number opens the order's pallets. */
 export function stockOrderColumns(
-  t: Translate,
+  t: Translate<'stock'>,
   onOpen: (row: StockOrderRow) => void,
 ): DataTableColumn<StockOrderRow>[] {
-  return translated<StockOrderRow>(STOCK_ORDER_COLUMNS, 'orderColumns', t, (row) => (
-    <DrillButton
-      label={t('showPalletsOf', { order: row.orderNumber })}
-      text={row.orderNumber}
-      onClick={() => onOpen(row)}
-    />
-  ));
+  return translated(
+    STOCK_ORDER_COLUMNS,
+    (key) => t(`orderColumns.${key}`),
+    (row: StockOrderRow) => (
+      <DrillButton
+        label={t('showPalletsOf', { order: row.orderNumber })}
+        text={row.orderNumber}
+        onClick={() => onOpen(row)}
+      />
+    ),
+  );
 }
 
 /** A stock order's pallets. */
-export function palletColumns(t: Translate): DataTableColumn<StockPalletRow>[] {
-  return translated<StockPalletRow>(STOCK_PALLET_COLUMNS, 'palletColumns', t);
+export function palletColumns(t: Translate<'stock'>): DataTableColumn<StockPalletRow>[] {
+  return translated(STOCK_PALLET_COLUMNS, (key) => t(`palletColumns.${key}`));
 }

@@ -9,3 +9,9 @@ export const STOCK_NAMESPACE: NamespaceResources = {
   name: 'stock',
   resources: { nl, en, de, zhHans },
 };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    stock: typeof en;
+  }
+}

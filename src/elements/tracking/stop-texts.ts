@@ -4,14 +4,14 @@ import type { Translate } from '../../ui/element/use-portal-translation.ts';
 import type { MapCurrentLocation, MapStop } from './shipment-map.ts';
 
 /** "visited 12-11-2026 14:00" or "planned 14-11-2026 09:00": the state a stop's label ends with. */
-export function stopState(stop: TrackingStop, t: Translate, language: string): string {
+export function stopState(stop: TrackingStop, t: Translate<'tracking'>, language: string): string {
   return stop.visitStatus === 'Visited'
     ? t('stopVisited', { time: formatDateTime(stop.actualAt ?? stop.plannedAt, language) })
     : t('stopPlanned', { time: formatDateTime(stop.plannedAt, language) });
 }
 
 /** A stop as the map shows it: accessible marker label and text-only popup lines. */
-export function mapStop(stop: TrackingStop, t: Translate, language: string): MapStop {
+export function mapStop(stop: TrackingStop, t: Translate<'tracking'>, language: string): MapStop {
   const kind = t(`kinds.${stop.kind}`);
   const lines = [kind, `${t('planned')}: ${formatDateTime(stop.plannedAt, language)}`];
   if (stop.actualAt) lines.push(`${t('actual')}: ${formatDateTime(stop.actualAt, language)}`);
@@ -30,7 +30,7 @@ export function mapStop(stop: TrackingStop, t: Translate, language: string): Map
 /** The current location as the map shows it. */
 export function mapCurrentLocation(
   info: TrackAndTraceInfo,
-  t: Translate,
+  t: Translate<'tracking'>,
   language: string,
 ): MapCurrentLocation {
   const { name, lat, lng } = info.currentlocation;

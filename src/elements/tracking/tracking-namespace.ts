@@ -6,3 +6,9 @@ import type { NamespaceResources } from '../../ui/element/ui-namespace.ts';
 
 /** The `tracking` namespace: texts of `<cp-tracking>`. */
 export const TRACKING_NAMESPACE: NamespaceResources = { name: 'tracking', resources: { nl, en, de, zhHans } };
+
+declare module '../../ui/element/use-portal-translation.ts' {
+  interface PortalNamespaces {
+    tracking: typeof en;
+  }
+}

@@ -13,7 +13,7 @@ export interface DataTableHeadProps<T extends RowData> {
   expandable: boolean;
   rowActionsWidth: number;
   customActionsWidth: number;
-  t: Translate;
+  t: Translate<'portal'>;
 }
 
 function ariaSort(request: TableRequest, key: string): 'ascending' | 'descending' | 'none' {

@@ -10,7 +10,7 @@ export interface DataTablePaginationProps {
   pageSizeOptions: readonly number[];
   onChange: (page: number, itemsPerPage: number) => void;
   language: string;
-  t: Translate;
+  t: Translate<'portal'>;
 }
 
 /** The footer: rows per page, `x–y of z`, and first / previous / next / last page buttons. */

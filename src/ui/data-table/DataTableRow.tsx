@@ -18,7 +18,7 @@ export interface DataTableRowProps<T extends RowData> {
   /** 1-based position among all rows of the result, header row included (aria-rowindex). */
   ariaRowIndex: number;
   language: string;
-  t: Translate;
+  t: Translate<'portal'>;
 }
 
 /** One data row and, when expanded, the row below it that holds the expansion. */

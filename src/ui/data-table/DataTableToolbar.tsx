@@ -10,7 +10,7 @@ export interface DataTableToolbarProps {
   exports: readonly DataTableExport[];
   /** Runs one export; resolves when its file is saved. */
   onExport: (exportAction: DataTableExport) => Promise<void>;
-  t: Translate;
+  t: Translate<'portal'>;
 }
 
 /** Search field, refresh button and the export buttons above the table. */

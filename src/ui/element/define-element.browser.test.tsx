@@ -13,6 +13,12 @@ interface ProbeProps {
   explode?: boolean;
 }
 
+declare module './use-portal-translation.ts' {
+  interface PortalNamespaces {
+    probe: { hello: string };
+  }
+}
+
 function Probe({
   label = 'default label',
   rows = [],

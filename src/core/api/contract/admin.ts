@@ -3,7 +3,7 @@ import { defineEndpoint, type ErrorStatus } from '../endpoint.ts';
 import { Client } from './agent.ts';
 import { TokenPair } from './authentication.ts';
 import { IsoDateTime, Nullable, PageOf, TableRequestBody } from './common.ts';
-import { column, type TableColumn } from './table-columns.ts';
+import { column } from './table-columns.ts';
 
 /**
  * The staff administration calls (spec §6 "Staff or agents …", §5 delete rules, §8 admin failures),
@@ -23,7 +23,7 @@ const Id = Type.Integer({ minimum: 1 });
 // Column lists of the admin tables: the elements show them, the API sorts only by sortable ones.
 
 /** Columns of the agents table. */
-export const AGENT_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const AGENT_COLUMNS = Object.freeze([
   column('displayName', 'Name', 'text'),
   column('emailAddress', 'E-mail', 'text'),
   column('clientCount', 'Clients', 'number'),
@@ -31,7 +31,7 @@ export const AGENT_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of the clients table. */
-export const CLIENT_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const CLIENT_COLUMNS = Object.freeze([
   column('customerNumber', 'Customer number', 'text'),
   column('displayName', 'Name', 'text'),
   column('countryCode', 'Country', 'text'),
@@ -42,7 +42,7 @@ export const CLIENT_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of the logins table (customer and agent logins). */
-export const LOGIN_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const LOGIN_COLUMNS = Object.freeze([
   column('emailAddress', 'E-mail', 'text'),
   column('displayName', 'Name', 'text'),
   column('accountType', 'Kind', 'text'),
@@ -53,7 +53,7 @@ export const LOGIN_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of the employees (staff logins) table. */
-export const EMPLOYEE_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const EMPLOYEE_COLUMNS = Object.freeze([
   column('emailAddress', 'E-mail', 'text'),
   column('firstName', 'First name', 'text'),
   column('lastName', 'Last name', 'text'),
@@ -63,7 +63,7 @@ export const EMPLOYEE_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of the memos table. */
-export const MEMO_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const MEMO_COLUMNS = Object.freeze([
   column('memoType', 'Type', 'text'),
   column('clientName', 'Client', 'text'),
   column('memoContents', 'Memo', 'text', false),
@@ -71,7 +71,7 @@ export const MEMO_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of the e-mail send log. */
-export const EMAIL_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const EMAIL_COLUMNS = Object.freeze([
   column('createdAt', 'Created', 'text'),
   column('toAddress', 'To', 'text'),
   column('subject', 'Subject', 'text'),

@@ -7,20 +7,27 @@
 /** How a column's values are shown and exported. `dimension` is a `width × length` text in mm. */
 export type ColumnKind = 'text' | 'date' | 'number' | 'weight' | 'dimension' | 'money';
 
-/** One column of a list table. `title` is the English title, used as the export header. */
-export interface TableColumn {
-  readonly key: string;
+/**
+ * One column of a list table. `title` is the English title, used as the export header; `K` keeps the
+ * literal keys, so an element's `columns.<key>` texts are checked by the compiler.
+ */
+export interface TableColumn<K extends string = string> {
+  readonly key: K;
   readonly title: string;
   readonly sortable: boolean;
   readonly kind: ColumnKind;
 }
 
 /** One frozen column definition; `sortable` defaults to true. */
-export const column = (key: string, title: string, kind: ColumnKind, sortable = true): TableColumn =>
-  Object.freeze({ key, title, kind, sortable });
+export const column = <K extends string>(
+  key: K,
+  title: string,
+  kind: ColumnKind,
+  sortable = true,
+): TableColumn<K> => Object.freeze({ key, title, kind, sortable });
 
 /** Columns of the orders table (spec §3 "Order and delivery columns"), one row per order position. */
-export const ORDER_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const ORDER_COLUMNS = Object.freeze([
   column('orderNumber', 'Order', 'text'),
   column('customerOrderNumber', 'Order customer', 'text'),
   column('orderPosition', 'Order position', 'number'),
@@ -43,7 +50,7 @@ export const ORDER_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of the deliveries table: one row per delivered order position on a load. */
-export const DELIVERY_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const DELIVERY_COLUMNS = Object.freeze([
   column('loadNumber', 'Load number', 'text'),
   column('transportType', 'Transport', 'text'),
   column('status', 'Status', 'text'),
@@ -66,7 +73,7 @@ export const DELIVERY_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of the invoices table (spec §3 "Invoice columns"). */
-export const INVOICE_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const INVOICE_COLUMNS = Object.freeze([
   column('invoiceNumber', 'Invoice number', 'text'),
   column('invoiceDate', 'Invoice date', 'date'),
   column('dateDue', 'Date due', 'date'),
@@ -80,7 +87,7 @@ export const INVOICE_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of the stock table: the client's products that have stock. */
-export const STOCK_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const STOCK_COLUMNS = Object.freeze([
   column('productCode', 'Product', 'text'),
   column('salesProductDescription', 'Sales product', 'text'),
   column('grade', 'Grade', 'text'),
@@ -93,7 +100,7 @@ export const STOCK_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of one product's stock orders. */
-export const STOCK_ORDER_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const STOCK_ORDER_COLUMNS = Object.freeze([
   column('orderNumber', 'Order', 'text'),
   column('customerOrderNumber', 'Order customer', 'text'),
   column('calloff', 'Call-off', 'text'),
@@ -105,7 +112,7 @@ export const STOCK_ORDER_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of one stock order's pallets. */
-export const STOCK_PALLET_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const STOCK_PALLET_COLUMNS = Object.freeze([
   column('palletNumber', 'Pallet', 'text'),
   column('location', 'Location', 'text'),
   column('dateProduced', 'Date produced', 'date'),
@@ -114,7 +121,7 @@ export const STOCK_PALLET_COLUMNS: readonly TableColumn[] = Object.freeze([
 ]);
 
 /** Columns of the monthly sales statistics per product. */
-export const SALES_STATISTICS_COLUMNS: readonly TableColumn[] = Object.freeze([
+export const SALES_STATISTICS_COLUMNS = Object.freeze([
   column('month', 'Month', 'date'),
   column('productCode', 'Product', 'text'),
   column('salesProductDescription', 'Sales product', 'text'),
