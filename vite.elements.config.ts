@@ -47,9 +47,11 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'ui',
-    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|form[\\/](password-strength-hint|use-password-policy)\.)|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
+    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|admin[\\/]|form[\\/](password-strength-hint|use-password-policy)\.)|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
   },
   { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/]/ },
+  // The staff screens' kit (ui/admin): for the cp-admin-* elements only.
+  { name: 'admin', test: /[\\/]src[\\/]ui[\\/]admin[\\/]/ },
   // Server HTML (news, memos, e-mails) and its sanitizer, DOMPurify: for the elements that show it.
   { name: 'server-html', test: /[\\/]src[\\/]ui[\\/]server-html[\\/]|[\\/]node_modules[\\/]dompurify[\\/]/ },
   // Dialogs (with Shoelace's sl-dialog) serve the admin elements only: a list or tracking embed

@@ -7,6 +7,8 @@ import {
   updateAgent,
 } from '../../core/api/contract/admin.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
+import { AdminSection } from '../../ui/admin/AdminSection.tsx';
+import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableCustomAction } from '../../ui/data-table/data-table-types.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
@@ -14,8 +16,6 @@ import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import { AdminSection } from '../admin-shared/AdminSection.tsx';
-import { useAdminAction } from '../admin-shared/use-admin-action.ts';
 import { AgentClientsDialog } from './AgentClientsDialog.tsx';
 import { AgentFormDialog } from './AgentFormDialog.tsx';
 import { agentColumns } from './agent-columns.ts';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import '../../ui/dialog/dialog-shoelace.ts';
 import type { AgentRow } from '../../core/api/contract/admin.ts';
 import type { Client } from '../../core/api/contract/agent.ts';
+import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { isOwnEvent } from '../../ui/dialog/dialog-close.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
-import { useAdminAction } from '../admin-shared/use-admin-action.ts';
 import { useAgentClients } from './use-agent-clients.ts';
 import type { AgentsApi } from './use-agents-api.ts';
 

@@ -7,6 +7,8 @@ import {
   updateClient,
 } from '../../core/api/contract/admin.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
+import { AdminSection } from '../../ui/admin/AdminSection.tsx';
+import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableCustomAction } from '../../ui/data-table/data-table-types.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
@@ -15,8 +17,6 @@ import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
-import { AdminSection } from '../admin-shared/AdminSection.tsx';
-import { useAdminAction } from '../admin-shared/use-admin-action.ts';
 import { ClientFormDialog } from './ClientFormDialog.tsx';
 import { clientColumns } from './client-columns.tsx';
 import { useClientsApi } from './use-clients-api.ts';

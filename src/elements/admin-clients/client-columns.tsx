@@ -1,7 +1,7 @@
 import { CLIENT_COLUMNS, type ClientRow } from '../../core/api/contract/admin.ts';
+import { StatusBadge } from '../../ui/admin/StatusBadge.tsx';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
-import { StatusBadge } from '../admin-shared/StatusBadge.tsx';
 
 /**
  * The clients table's columns (the contract's CLIENT_COLUMNS) with translated titles; whether a

@@ -1,6 +1,6 @@
+import { ADMIN_NAMESPACE } from '../../ui/admin/admin-namespace.ts';
+import { adminStyles } from '../../ui/admin/admin-styles.ts';
 import { defineElement } from '../../ui/element/define-element.ts';
-import { ADMIN_NAMESPACE } from '../admin-shared/admin-namespace.ts';
-import { adminStyles } from '../admin-shared/admin-styles.ts';
 import { AdminClientsElement } from './AdminClientsElement.tsx';
 import { ADMIN_CLIENTS_NAMESPACE } from './admin-clients-namespace.ts';
 

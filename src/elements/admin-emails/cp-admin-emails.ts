@@ -1,6 +1,6 @@
+import { ADMIN_NAMESPACE } from '../../ui/admin/admin-namespace.ts';
+import { adminStyles } from '../../ui/admin/admin-styles.ts';
 import { defineElement } from '../../ui/element/define-element.ts';
-import { ADMIN_NAMESPACE } from '../admin-shared/admin-namespace.ts';
-import { adminStyles } from '../admin-shared/admin-styles.ts';
 import { AdminEmailsElement } from './AdminEmailsElement.tsx';
 import emailsCss from './admin-emails.css?inline';
 import { ADMIN_EMAILS_NAMESPACE } from './admin-emails-namespace.ts';

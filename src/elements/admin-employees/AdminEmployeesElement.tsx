@@ -12,6 +12,10 @@ import {
 } from '../../core/api/contract/admin.ts';
 import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
+import { AdminSection } from '../../ui/admin/AdminSection.tsx';
+import { type AdminDialog, closing } from '../../ui/admin/admin-dialog.ts';
+import { loginStateActions } from '../../ui/admin/login-state.tsx';
+import { useRowActions } from '../../ui/admin/use-row-actions.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
@@ -21,10 +25,6 @@ import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
-import { AdminSection } from '../admin-shared/AdminSection.tsx';
-import { type AdminDialog, closing } from '../admin-shared/admin-dialog.ts';
-import { loginStateActions } from '../admin-shared/login-state.tsx';
-import { useRowActions } from '../admin-shared/use-row-actions.ts';
 import { EmployeeFormDialog } from './EmployeeFormDialog.tsx';
 import {
   type ConfirmedEmployeeAction,

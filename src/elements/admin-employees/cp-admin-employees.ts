@@ -1,6 +1,6 @@
+import { ADMIN_NAMESPACE } from '../../ui/admin/admin-namespace.ts';
+import { adminStyles } from '../../ui/admin/admin-styles.ts';
 import { defineElement } from '../../ui/element/define-element.ts';
-import { ADMIN_NAMESPACE } from '../admin-shared/admin-namespace.ts';
-import { adminStyles } from '../admin-shared/admin-styles.ts';
 import { AdminEmployeesElement } from './AdminEmployeesElement.tsx';
 import { ADMIN_EMPLOYEES_NAMESPACE } from './admin-employees-namespace.ts';
 

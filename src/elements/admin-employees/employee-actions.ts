@@ -1,5 +1,5 @@
 import type { EmployeeRow } from '../../core/api/contract/admin.ts';
-import type { AdminFailureKey } from '../admin-shared/admin-namespace.ts';
+import type { AdminFailureKey } from '../../ui/admin/admin-namespace.ts';
 
 /** The employee actions that ask first: each has a `confirm.<action>` text group and a `done.<action>` message. */
 export type ConfirmedEmployeeAction = 'disable' | 'resetTotp' | 'delete';

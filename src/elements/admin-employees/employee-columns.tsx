@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { EMPLOYEE_COLUMNS, type EmployeeRow } from '../../core/api/contract/admin.ts';
+import { loginStateCell } from '../../ui/admin/login-state.tsx';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
-import { loginStateCell } from '../admin-shared/login-state.tsx';
 
 /** How the cells of the columns that are not plain text read; the caller's own row says so. */
 function cellOf(

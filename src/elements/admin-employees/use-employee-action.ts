@@ -1,6 +1,6 @@
 import { ApiError } from '../../core/api/client/api-error.ts';
-import type { AdminFailureKey } from '../admin-shared/admin-namespace.ts';
-import { type AdminAction, useAdminAction } from '../admin-shared/use-admin-action.ts';
+import type { AdminFailureKey } from '../../ui/admin/admin-namespace.ts';
+import { type AdminAction, useAdminAction } from '../../ui/admin/use-admin-action.ts';
 
 /** The failure to show: a missing employee (404) is spec §8's "selected employee not found", whatever the action. */
 export function employeeFailure(error: unknown, failure: AdminFailureKey): AdminFailureKey {

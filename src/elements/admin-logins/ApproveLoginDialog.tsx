@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react';
 import type { LoginRow } from '../../core/api/contract/admin.ts';
 import { required } from '../../core/validation/rules.ts';
+import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
-import { useAdminAction } from '../admin-shared/use-admin-action.ts';
 import { loginTextValues } from './login-actions.ts';
 import { LOADING_CHOICES } from './login-fields.tsx';
 import { useLoginChoices } from './use-login-choices.ts';

@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import type { AccountKind, CreateLoginInput, LoginRow } from '../../core/api/contract/admin.ts';
+import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
-import { useAdminAction } from '../admin-shared/use-admin-action.ts';
 import { LOADING_CHOICES, LoginLanguageField, LoginNameFields } from './login-fields.tsx';
 import {
   CREATE_LOGIN_RULES,

@@ -1,5 +1,5 @@
 import type { LoginRow } from '../../core/api/contract/admin.ts';
-import type { AdminFailureKey } from '../admin-shared/admin-namespace.ts';
+import type { AdminFailureKey } from '../../ui/admin/admin-namespace.ts';
 
 /** The login actions that ask first: each has a `confirm.<action>` text group and a `done.<action>` message. */
 export type ConfirmedLoginAction = 'disable' | 'resetTotp' | 'delete' | 'loginAs' | 'reject';

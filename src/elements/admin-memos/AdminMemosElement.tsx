@@ -9,6 +9,8 @@ import {
 } from '../../core/api/contract/admin.ts';
 import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
+import { AdminSection } from '../../ui/admin/AdminSection.tsx';
+import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
@@ -17,8 +19,6 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import { AdminSection } from '../admin-shared/AdminSection.tsx';
-import { useAdminAction } from '../admin-shared/use-admin-action.ts';
 import { MemoFormDialog } from './MemoFormDialog.tsx';
 import { memoAudience, memoColumns, memoTypeName } from './memo-columns.tsx';
 import { useMemosApi } from './use-memos-api.ts';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { MEMO_TYPES, type MemoInput, type MemoRow } from '../../core/api/contract/admin.ts';
 import { getClients } from '../../core/api/contract/agent.ts';
+import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
@@ -10,7 +11,6 @@ import { TextAreaField } from '../../ui/form/text-area-field.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
 import { sanitizeServerHtml, trustedServerHtml } from '../../ui/server-html/sanitize-server-html.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
-import { useAdminAction } from '../admin-shared/use-admin-action.ts';
 import { memoTypeName } from './memo-columns.tsx';
 import {
   EVERYONE,

@@ -1,6 +1,6 @@
+import { ADMIN_NAMESPACE } from '../../ui/admin/admin-namespace.ts';
+import { adminStyles } from '../../ui/admin/admin-styles.ts';
 import { defineElement } from '../../ui/element/define-element.ts';
-import { ADMIN_NAMESPACE } from '../admin-shared/admin-namespace.ts';
-import { adminStyles } from '../admin-shared/admin-styles.ts';
 import { AdminMemosElement } from './AdminMemosElement.tsx';
 import memosCss from './admin-memos.css?inline';
 import { ADMIN_MEMOS_NAMESPACE } from './admin-memos-namespace.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import '../../ui/dialog/dialog-shoelace.ts';
-import { TABLE_ICON_LIBRARY } from '../../ui/data-table/table-icons.ts';
+import '../dialog/dialog-shoelace.ts';
+import { TABLE_ICON_LIBRARY } from '../data-table/table-icons.ts';
 
 export interface AdminSectionProps {
   /** The `id` of the heading, for `aria-labelledby`. */

@@ -1,5 +1,5 @@
-import { dataTableStyles } from '../../ui/data-table/data-table-styles.ts';
-import { dialogStyles } from '../../ui/dialog/dialog-styles.ts';
+import { dataTableStyles } from '../data-table/data-table-styles.ts';
+import { dialogStyles } from '../dialog/dialog-styles.ts';
 import css from './admin.css?inline';
 
 /** The CSS every cp-admin-* element adopts: the table's, the dialogs' and the admin frame's. */

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { ApiError } from '../../core/api/client/api-error.ts';
 import type { OperationState } from '../../core/status/operation-status.ts';
-import { useOperationStatus } from '../../ui/card-container/use-operation-status.ts';
-import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import type { FormBinding } from '../../ui/form/use-form-validator.ts';
+import { useOperationStatus } from '../card-container/use-operation-status.ts';
+import { usePortalTranslation } from '../element/use-portal-translation.ts';
+import type { FormBinding } from '../form/use-form-validator.ts';
 import { adminFailureMessage } from './admin-failure.ts';
 import type { AdminFailureKey } from './admin-namespace.ts';
 

@@ -1,6 +1,6 @@
-import '../../ui/dialog/dialog-shoelace.ts';
+import '../dialog/dialog-shoelace.ts';
 import type { LoginStatus } from '../../core/api/contract/admin.ts';
-import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { usePortalTranslation } from '../element/use-portal-translation.ts';
 
 const VARIANTS: Record<LoginStatus, 'primary' | 'warning' | 'success' | 'neutral'> = {
   AwaitingApproval: 'primary',

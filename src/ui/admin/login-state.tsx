@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LoginStatus } from '../../core/api/contract/admin.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
-import type { DataTableCustomAction } from '../../ui/data-table/data-table-types.ts';
-import type { Translate } from '../../ui/element/use-portal-translation.ts';
+import type { DataTableCustomAction } from '../data-table/data-table-types.ts';
+import type { Translate } from '../element/use-portal-translation.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** What the logins and employees tables both show of a login: its state. */

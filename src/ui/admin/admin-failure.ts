@@ -1,6 +1,6 @@
 import { ApiError } from '../../core/api/client/api-error.ts';
 import { formErrorMessage } from '../../core/validation/form-error-message.ts';
-import type { Translate } from '../../ui/element/use-portal-translation.ts';
+import type { Translate } from '../element/use-portal-translation.ts';
 import type { AdminFailureKey } from './admin-namespace.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useRuntime } from '../../ui/element/use-runtime.ts';
+import { useRuntime } from '../element/use-runtime.ts';
 import type { AdminDialog } from './admin-dialog.ts';
 import type { AdminFailureKey } from './admin-namespace.ts';
 import { type AdminAction, type AdminActionOptions, useAdminAction } from './use-admin-action.ts';
