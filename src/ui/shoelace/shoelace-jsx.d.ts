@@ -8,16 +8,11 @@ import type SlOption from '@shoelace-style/shoelace/dist/components/option/optio
 import type SlSelect from '@shoelace-style/shoelace/dist/components/select/select.js';
 import type SlSpinner from '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import type SlTextarea from '@shoelace-style/shoelace/dist/components/textarea/textarea.js';
-import type { HTMLAttributes, RefAttributes } from 'react';
+import type { ShoelaceProps } from './shoelace-props.ts';
 
 // React 19 passes known properties as properties and `onsl-*` props as event listeners; this gives
 // those JSX props types. Only the properties the kit and elements use are listed. The source writes
 // Shoelace's names; the build makes them our private `cp-sl-*` tags (scripts/private-shoelace-tags.ts).
-type ShoelaceEvents = { [event: `onsl-${string}`]: ((event: Event) => void) | undefined };
-type ShoelaceProps<E extends HTMLElement, K extends keyof E> = Omit<HTMLAttributes<E>, K & string> &
-  RefAttributes<E> &
-  Partial<Pick<E, K>> &
-  ShoelaceEvents & { class?: string; slot?: string };
 
 type FieldKeys = 'name' | 'value' | 'label' | 'helpText' | 'disabled' | 'required' | 'size';
 
