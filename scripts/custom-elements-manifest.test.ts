@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   declarationsOf,
   membersWithoutType,
   parseTagText,
+  registrationFiles,
 } from './custom-elements-manifest.mjs';
 
 const manifest = customElementsManifest();
@@ -51,6 +52,13 @@ describe('custom-elements-manifest', () => {
     expect(orders?.events?.find((event) => event.name === 'cp-error')?.type).toEqual({
       text: 'CustomEvent<{ message: string }>',
     });
+  });
+
+  it("README's list of the elements names exactly the registered tags", () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const list = /^The elements: ([\s\S]*?)\. \(A unit test/m.exec(readme)?.[1] ?? '';
+    const listed = [...list.matchAll(/`(cp-[a-z-]+)`/g)].map((match) => match[1]).sort();
+    expect(listed).toEqual(registrationFiles().map((file) => file.tag));
   });
 
   it('given an attribute without a type, it fails and names the tag and the attribute', () => {
