@@ -1,9 +1,9 @@
 import type { TrackAndTraceDelivery } from '../../core/api/contract/dashboard-service.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
+import { trackingTarget } from '../../core/navigation/tracking-path.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { PortalLink } from '../../ui/navigation/PortalLink.tsx';
 import { type BlockQuery, DashboardBlock } from './dashboard-block.tsx';
-import { PortalLink } from './portal-link.tsx';
-import { trackingPath } from './tracking-path.ts';
 
 /** How many tracked deliveries the card lists; the server sends in-transit ones first. */
 export const TRACKING_ITEMS_SHOWN = 8;
@@ -23,18 +23,27 @@ export function TrackingBlock({ query }: { query: BlockQuery<TrackAndTraceDelive
       {(rows) => (
         <ul className="tracking-list" aria-labelledby="block-tracking-title">
           {rows.slice(0, TRACKING_ITEMS_SHOWN).map((delivery) => {
-            const { path, params } = trackingPath(delivery);
+            const target = trackingTarget(delivery);
             const number =
               delivery.transportType === 'Ocean' && delivery.containerNumber
                 ? delivery.containerNumber
                 : delivery.loadNumber;
+            const name = (
+              <>
+                <span className="tracking-number">{number}</span>
+                <span className="cp-visually-hidden">: </span>
+                <span className="tracking-kind">{t(`transport.${delivery.transportType}`)}</span>
+              </>
+            );
             return (
               <li key={delivery.deliveryId} className="tracking-item" part="item">
-                <PortalLink path={path} params={params} className="tracking-link" part="tracking-link">
-                  <span className="tracking-number">{number}</span>
-                  <span className="cp-visually-hidden">: </span>
-                  <span className="tracking-kind">{t(`transport.${delivery.transportType}`)}</span>
-                </PortalLink>
+                {target ? (
+                  <PortalLink {...target} className="tracking-link" part="tracking-link">
+                    {name}
+                  </PortalLink>
+                ) : (
+                  name
+                )}
                 <span className={`status tracking-status status-${delivery.deliveryStatus}`}>
                   {t(`trackingStatus.${delivery.trackingStatus}`)}
                 </span>

@@ -25,7 +25,7 @@ export function DeliveriesElement({ clientId: clientIdAttribute, pageSize }: Ele
   const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
   const [reprintFailed, setReprintFailed] = useState(false);
 
-  const columns = useMemo(() => deliveryColumns(t, (target) => emit('cp-navigate', target)), [t, emit]);
+  const columns = useMemo(() => deliveryColumns(t), [t]);
   const initialRequest = useMemo<Partial<TableRequest>>(
     () => (pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {}),
     [pageSize],

@@ -1,9 +1,9 @@
-import type { MouseEvent } from 'react';
 import type { DeliveryRow } from '../../core/api/contract/deliveries.ts';
 import { DELIVERY_COLUMNS } from '../../core/api/contract/table-columns.ts';
+import { trackingTarget } from '../../core/navigation/tracking-path.ts';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
-import { deliveryTrackingTarget, type TrackingTarget } from './tracking-path.ts';
+import { PortalLink } from '../../ui/navigation/PortalLink.tsx';
 
 /** The columns shown by default; every column of DELIVERY_COLUMNS is still exported. */
 export const VISIBLE_DELIVERY_COLUMNS: readonly string[] = Object.freeze([
@@ -26,32 +26,13 @@ export const EXPORTED_DELIVERY_COLUMNS: readonly string[] = Object.freeze(
   DELIVERY_COLUMNS.map((column) => column.key),
 );
 
-function LoadNumberLink({
-  row,
-  t,
-  onNavigate,
-}: {
-  row: DeliveryRow;
-  t: Translate<'deliveries'>;
-  onNavigate: (target: TrackingTarget) => void;
-}) {
-  const target = deliveryTrackingTarget(row);
+function LoadNumberLink({ row, t }: { row: DeliveryRow; t: Translate<'deliveries'> }) {
+  const target = trackingTarget(row);
   if (!target) return <>{row.loadNumber}</>;
-  // A real link (copyable, announced as a link) whose click is handed to the host: an embedded
-  // element never navigates the page itself.
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    onNavigate(target);
-  };
   return (
-    <a
-      href={target.path}
-      className="load-link"
-      aria-label={t('trackLoad', { loadNumber: row.loadNumber })}
-      onClick={onClick}
-    >
+    <PortalLink {...target} className="load-link" aria-label={t('trackLoad', { loadNumber: row.loadNumber })}>
       {row.loadNumber}
-    </a>
+    </PortalLink>
   );
 }
 
@@ -59,12 +40,9 @@ function LoadNumberLink({
  * The deliveries table columns with translated titles: status as a badge, the transport type in
  * words, and the load number as a link to its road or ocean track & trace.
  */
-export function deliveryColumns(
-  t: Translate<'deliveries'>,
-  onNavigate: (target: TrackingTarget) => void,
-): DataTableColumn<DeliveryRow>[] {
+export function deliveryColumns(t: Translate<'deliveries'>): DataTableColumn<DeliveryRow>[] {
   const cells: Partial<Record<string, DataTableColumn<DeliveryRow>['cell']>> = {
-    loadNumber: (row) => <LoadNumberLink row={row} t={t} onNavigate={onNavigate} />,
+    loadNumber: (row) => <LoadNumberLink row={row} t={t} />,
     status: (row) => (
       <span className={`badge status-${row.status}`} part="status">
         {t(`status.${row.status}`)}

@@ -25,16 +25,7 @@ export function OrdersElement({ clientId: clientIdAttribute, pageSize }: Element
   const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
   const [reprintFailed, setReprintFailed] = useState(false);
 
-  const columns = useMemo(
-    () =>
-      orderColumns(t, (loadNumber) =>
-        emit('cp-navigate', {
-          path: `/track-and-traces/road/${encodeURIComponent(loadNumber)}`,
-          params: { kind: 'road', loadNumber },
-        }),
-      ),
-    [t, emit],
-  );
+  const columns = useMemo(() => orderColumns(t), [t]);
   const initialRequest = useMemo<Partial<TableRequest>>(
     () => (pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {}),
     [pageSize],

@@ -1,7 +1,9 @@
 import type { OrderRow } from '../../core/api/contract/orders.ts';
 import { ORDER_COLUMNS } from '../../core/api/contract/table-columns.ts';
+import { roadTrackingTarget } from '../../core/navigation/tracking-path.ts';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
+import { PortalLink } from '../../ui/navigation/PortalLink.tsx';
 
 /** The columns shown by default; every column of ORDER_COLUMNS is still exported. */
 export const VISIBLE_ORDER_COLUMNS: readonly string[] = Object.freeze([
@@ -24,14 +26,21 @@ export const EXPORTED_ORDER_COLUMNS: readonly string[] = Object.freeze(
   ORDER_COLUMNS.map((column) => column.key),
 );
 
+function LoadNumberLink({ loadNumber, t }: { loadNumber: string | null; t: Translate<'orders'> }) {
+  const target = roadTrackingTarget(loadNumber);
+  if (!target) return null;
+  return (
+    <PortalLink {...target} className="link-button" aria-label={t('trackLoad', { loadNumber })}>
+      {loadNumber}
+    </PortalLink>
+  );
+}
+
 /**
- * The orders table columns with translated titles; a load number is a button that asks the
- * host to open its road track & trace.
+ * The orders table columns with translated titles; a load number is a link to its road track &
+ * trace, which a plain click asks the host to open.
  */
-export function orderColumns(
-  t: Translate<'orders'>,
-  onLoadNumber: (loadNumber: string) => void,
-): DataTableColumn<OrderRow>[] {
+export function orderColumns(t: Translate<'orders'>): DataTableColumn<OrderRow>[] {
   return ORDER_COLUMNS.filter((column) => VISIBLE_ORDER_COLUMNS.includes(column.key)).map((column) => ({
     key: column.key,
     header: t(`columns.${column.key}`),
@@ -39,17 +48,7 @@ export function orderColumns(
     kind: column.kind,
     cell:
       column.key === 'loadNumber'
-        ? (row: OrderRow) =>
-            row.loadNumber ? (
-              <button
-                type="button"
-                className="link-button"
-                aria-label={t('trackLoad', { loadNumber: row.loadNumber })}
-                onClick={() => row.loadNumber && onLoadNumber(row.loadNumber)}
-              >
-                {row.loadNumber}
-              </button>
-            ) : null
+        ? (row: OrderRow) => <LoadNumberLink loadNumber={row.loadNumber} t={t} />
         : undefined,
   }));
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
+import { oceanTrackingTarget, roadTrackingTarget } from '../../core/navigation/tracking-path.ts';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
+import { elementAttributes } from './element-attributes.ts';
 import { matchPortalRoute } from './route-matching.ts';
 import { drawerRoutes, ROUTES, type RouteName, routeAllowed, routeByName } from './routes-table.ts';
 
@@ -43,6 +45,18 @@ describe('routes table', () => {
     const match = matchPortalRoute(path);
     expect(match?.route.name).toBe(name);
     expect(match?.route.layout).toBe(layout);
+  });
+
+  it('given the paths the tracking links build, it opens the tracking element with their numbers', () => {
+    const road = matchPortalRoute(roadTrackingTarget('L2611-70001')?.path ?? '');
+    expect(road?.route.name).toBe('trackAndTracesDetailRoad');
+    expect(road && elementAttributes(road.route, road.params)).toEqual({ 'load-number': 'L2611-70001' });
+    const ocean = matchPortalRoute(oceanTrackingTarget('Hellmann', 'HLXU7001232')?.path ?? '');
+    expect(ocean?.route.name).toBe('trackAndTracesDetailOceanHellmann');
+    expect(ocean && elementAttributes(ocean.route, ocean.params)).toEqual({
+      carrier: 'hellmann',
+      'container-number': 'HLXU7001232',
+    });
   });
 
   it('gives every route a title that exists in the English locale', () => {

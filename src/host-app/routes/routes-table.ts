@@ -23,7 +23,7 @@ import {
 } from '../../core/api/contract/tracking.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
 import { rolesMayCall, STAFF_ROLE } from '../../core/api/role-access.ts';
-import { parseTrackAndTraceKind } from './track-and-trace-kind.ts';
+import { parseTrackAndTraceKind, TRACK_AND_TRACE_PREFIX } from '../../core/navigation/tracking-path.ts';
 
 /** Route names of spec §2 (the routes whose titles the portal locale defines) plus the partner-web flow. */
 export type RouteName = keyof typeof enPortal.routes | 'partner-web-login';
@@ -221,7 +221,7 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
   {
     ...areaRoute(
       'trackAndTracesDetailRoad',
-      '/track-and-traces/road/:loadNumber',
+      `${TRACK_AND_TRACE_PREFIX}road/:loadNumber`,
       'tracking',
       'geo-alt',
       null,
@@ -235,7 +235,7 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
     // react-router cannot match the partial segment `ocean-:carrier`: the `kind` parameter parses `ocean-<carrier>`.
     ...areaRoute(
       'trackAndTracesDetailOceanHellmann',
-      '/track-and-traces/:kind/:containerNumber',
+      `${TRACK_AND_TRACE_PREFIX}:kind/:containerNumber`,
       'tracking',
       'geo-alt',
       null,

@@ -3,11 +3,6 @@ import { SupportSession } from '../../core/auth/support-session.ts';
 import type { TokenPair } from '../../core/auth/token-store.ts';
 import type { PortalRuntime } from '../../core/runtime/create-portal-runtime.ts';
 
-/** The detail of `cp-login-as`, which `<cp-admin-logins>` emits after a successful "log in as". */
-export interface LoginAsDetail extends TokenPair {
-  emailAddress?: string;
-}
-
 /** Where a staff member lands after ending a support session: the logins screen they came from. */
 export const SUPPORT_RETURN_PATH = '/admin/logins';
 

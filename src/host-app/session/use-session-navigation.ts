@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { safeRedirectPath } from '../../core/navigation/safe-redirect.ts';
 import type { PortalRuntime } from '../../core/runtime/create-portal-runtime.ts';
+import type { LoginAsDetail } from '../../elements/admin-logins/cp-admin-logins.ts';
+import type { PortalEventMap } from '../../ui/element/events.ts';
 import { type LoginTrigger, loginPathFor, loginPathWithTrigger } from '../routes/guard.ts';
 import { matchPortalRoute } from '../routes/route-matching.ts';
-import { beginSupport, type LoginAsDetail } from './support.ts';
+import { beginSupport } from './support.ts';
 
 const SESSION_TRIGGERS: Partial<Record<string, LoginTrigger>> = {
   'session-expired': 'session-expired',
@@ -20,6 +22,21 @@ function leaveForLogin(navigate: NavigateFunction, trigger: LoginTrigger): void 
   // On a sign-in page there is nothing to protect; sending the user to login again would only loop.
   if (onGuardedRoute()) void navigate(loginPathWithTrigger(trigger), { replace: true });
 }
+
+/** Listens on the document with the event type the event map gives `type`; returns the unsubscribe. */
+function listen<K extends keyof DocumentEventMap>(
+  type: K,
+  listener: (event: DocumentEventMap[K]) => void,
+): () => void {
+  document.addEventListener(type, listener);
+  return () => document.removeEventListener(type, listener);
+}
+
+/**
+ * Any script on the page can dispatch our event names, so a listener takes the detail as possibly
+ * missing or incomplete and checks it rather than trusting the event map's type.
+ */
+type Untrusted<T> = CustomEvent<Partial<T> | null>;
 
 /**
  * Routes the page on session signals (spec §2 "Guard", §8): the runtime's session events and the
@@ -41,15 +58,13 @@ export function useSessionNavigation(runtime: PortalRuntime): void {
   );
 
   useEffect(() => {
-    const onNavigate = (event: Event) => {
-      const path = (event as CustomEvent<{ path?: unknown }>).detail?.path;
-      void navigate(safeRedirectPath(path, '/'));
+    const onNavigate = ({ detail }: Untrusted<PortalEventMap['cp-navigate']>) => {
+      void navigate(safeRedirectPath(detail?.path, '/'));
     };
     const onSessionExpired = () => leaveForLogin(navigate, 'session-expired');
     const onNetworkError = () => leaveForLogin(navigate, 'ERR_NETWORK');
     // "Log in as" from the logins screen: the customer's portal opens in this tab (spec §6).
-    const onLoginAs = (event: Event) => {
-      const detail = (event as CustomEvent<Partial<LoginAsDetail> | null>).detail;
+    const onLoginAs = ({ detail }: Untrusted<LoginAsDetail>) => {
       if (typeof detail?.accessToken !== 'string' || typeof detail.refreshToken !== 'string') return;
       beginSupport(runtime, { accessToken: detail.accessToken, refreshToken: detail.refreshToken });
       void navigate('/');
@@ -57,16 +72,15 @@ export function useSessionNavigation(runtime: PortalRuntime): void {
     const onLoginRequired = () => {
       if (onGuardedRoute()) void navigate(loginPathFor(here), { replace: true });
     };
-    const listeners: [string, (event: Event) => void][] = [
-      ['cp-navigate', onNavigate],
-      ['cp-session-expired', onSessionExpired],
-      ['cp-network-error', onNetworkError],
-      ['cp-login-required', onLoginRequired],
-      ['cp-login-as', onLoginAs],
+    const stops = [
+      listen('cp-navigate', onNavigate),
+      listen('cp-session-expired', onSessionExpired),
+      listen('cp-network-error', onNetworkError),
+      listen('cp-login-required', onLoginRequired),
+      listen('cp-login-as', onLoginAs),
     ];
-    for (const [type, listener] of listeners) document.addEventListener(type, listener);
     return () => {
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener);
+      for (const stop of stops) stop();
     };
   }, [runtime, navigate, here]);
 }

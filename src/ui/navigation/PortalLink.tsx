@@ -1,12 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useEmit } from '../../ui/element/use-emit.ts';
+import { useEmit } from '../element/use-emit.ts';
 
 export interface PortalLinkProps {
-  /** The portal path the host should open, e.g. `/orders`. */
+  /** The portal path the host should open, e.g. `/orders`; also the link's `href`. */
   path: string;
   params?: Record<string, string>;
   className?: string;
   part?: string;
+  'aria-label'?: string;
   children?: ReactNode;
 }
 
@@ -18,8 +19,16 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * A real link to a portal path (copy link, middle click and new tab still work) whose plain click
  * asks the host to navigate with `cp-navigate` instead of leaving the page (DESIGN.md conventions).
+ * The `href` is the portal path itself, so it opens on the page's own origin, where the portal runs.
  */
-export function PortalLink({ path, params, className, part, children }: PortalLinkProps) {
+export function PortalLink({
+  path,
+  params,
+  className,
+  part,
+  'aria-label': label,
+  children,
+}: PortalLinkProps) {
   const emit = useEmit();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -27,7 +36,7 @@ export function PortalLink({ path, params, className, part, children }: PortalLi
     emit('cp-navigate', params ? { path, params } : { path });
   };
   return (
-    <a href={path} className={className} part={part} onClick={click}>
+    <a href={path} className={className} part={part} aria-label={label} onClick={click}>
       {children}
     </a>
   );
