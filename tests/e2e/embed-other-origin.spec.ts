@@ -86,6 +86,11 @@ test('given a page on an origin in CORS_ORIGINS with its own strict policy, it s
     (body) => body.page === 1,
   );
   expect(first).toHaveLength(10);
+  // A load number links to its tracking page on the portal (middle click, copy link).
+  await expect(orders.locator('tr[part="row"] a.link-button').first()).toHaveAttribute(
+    'href',
+    new RegExp(`^${portalOrigin}/track-and-traces/road/`),
+  );
 
   // Sort by the first sortable column, twice (both directions).
   const sortButton = orders.locator('th[aria-sort] button').first();

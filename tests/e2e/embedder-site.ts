@@ -45,7 +45,7 @@ const page = (portalOrigin: string, elements: string) => `<!doctype html>
     <meta charset="utf-8" />
     <title>Purchasing — Ridgeway Print intranet</title>
     <link rel="icon" href="data:," />
-    <meta name="cp-config" content='{"apiBase":"${portalOrigin}/customerportal","tokenStorage":"memory"}' />
+    <meta name="cp-config" content='{"apiBase":"${portalOrigin}/customerportal","portalUrl":"${portalOrigin}","tokenStorage":"memory"}' />
     <link rel="stylesheet" href="/site.css" />
     <script type="module" src="/site.js"></script>
   </head>

@@ -22,6 +22,7 @@ describe('resolvePortalConfig', () => {
       productBoardsUrl: DEFAULT_PORTAL_CONFIG.productBoardsUrl,
       purchaseConditionsUrl: DEFAULT_PORTAL_CONFIG.purchaseConditionsUrl,
       avatarBaseUrl: 'https://www.gravatar.com/avatar/',
+      portalUrl: '',
     });
   });
 
@@ -33,6 +34,9 @@ describe('resolvePortalConfig', () => {
     });
 
     expect(config.apiBase).toBe('https://api.example/customerportal');
+    expect(resolvePortalConfig({ portalUrl: 'https://portal.example/' }).portalUrl).toBe(
+      'https://portal.example',
+    );
     expect(config.tokenStorage).toBe('memory');
     expect(config.brand).toBe('Paperfield');
   });

@@ -24,6 +24,11 @@ export interface PortalConfig {
   purchaseConditionsUrl: string;
   /** Avatar images, followed by the profile's gravatar hash. Default `https://www.gravatar.com/avatar/`. */
   avatarBaseUrl: string;
+  /**
+   * Where the portal's own pages are, for the `href` of links to them (a load number's tracking
+   * page): a page on another origin sets the portal's address. Default `''`: the page's own origin.
+   */
+  portalUrl: string;
 }
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -41,6 +46,7 @@ export const PortalConfigInput = Type.Partial(
     productBoardsUrl: Type.String(),
     purchaseConditionsUrl: Type.String(),
     avatarBaseUrl: Type.String(),
+    portalUrl: Type.String(),
   }),
 );
 
@@ -56,6 +62,7 @@ export const DEFAULT_PORTAL_CONFIG: Readonly<PortalConfig> = Object.freeze({
   productBoardsUrl: 'https://www.paperfield.example/product-boards',
   purchaseConditionsUrl: 'https://www.paperfield.example/purchase-conditions',
   avatarBaseUrl: 'https://www.gravatar.com/avatar/',
+  portalUrl: '',
 });
 
 /** Fills every option missing from `partial` (or given as undefined) with its default. */
@@ -63,7 +70,11 @@ export function resolvePortalConfig(partial: Partial<PortalConfig> = {}): Portal
   const given = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined));
   // A trailing slash would double up with the endpoint paths, which start with one.
   const config: PortalConfig = { ...DEFAULT_PORTAL_CONFIG, ...given };
-  return { ...config, apiBase: config.apiBase.replace(/\/+$/, '') };
+  return {
+    ...config,
+    apiBase: config.apiBase.replace(/\/+$/, ''),
+    portalUrl: config.portalUrl.replace(/\/+$/, ''),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { getPortalRuntime, resetPortalRuntimeForTests } from '../../core/runtime/portal-runtime.ts';
 import { defineElement } from '../element/define-element.ts';
 import type { PortalEvent } from '../element/events.ts';
 import { afterEach, describe, it } from '../element/mocha-globals.ts';
@@ -62,6 +63,14 @@ function click(link: HTMLAnchorElement, type: 'click' | 'auxclick', init: MouseE
 describe('PortalLink', () => {
   afterEach(() => {
     for (const element of document.querySelectorAll('cp-test-portal-link')) element.remove();
+    resetPortalRuntimeForTests();
+  });
+
+  it("given a portalUrl (a page on another origin), the link leads to the portal's page there", async () => {
+    resetPortalRuntimeForTests();
+    getPortalRuntime({ portalUrl: 'https://portal.example' });
+    const link = await mountLink();
+    expect(link.href).to.equal('https://portal.example/track-and-traces/road/L%201%2F2');
   });
 
   it('is a real link to the portal path, named by its label, reachable with the keyboard', async () => {

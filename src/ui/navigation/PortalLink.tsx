@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useEmit } from '../element/use-emit.ts';
+import { useRuntime } from '../element/use-runtime.ts';
 
 export interface PortalLinkProps {
   /** The portal path the host should open, e.g. `/orders`; also the link's `href`. */
@@ -19,7 +20,8 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * A real link to a portal path (copy link, middle click and new tab still work) whose plain click
  * asks the host to navigate with `cp-navigate` instead of leaving the page (DESIGN.md conventions).
- * The `href` is the portal path itself, so it opens on the page's own origin, where the portal runs.
+ * The `href` is the portal path on the configured `portalUrl` (a page on another origin sets it),
+ * else on the page's own origin, where the portal runs.
  */
 export function PortalLink({
   path,
@@ -30,13 +32,20 @@ export function PortalLink({
   children,
 }: PortalLinkProps) {
   const emit = useEmit();
+  const { config } = useRuntime();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     emit('cp-navigate', params ? { path, params } : { path });
   };
   return (
-    <a href={path} className={className} part={part} aria-label={label} onClick={click}>
+    <a
+      href={`${config.portalUrl}${path}`}
+      className={className}
+      part={part}
+      aria-label={label}
+      onClick={click}
+    >
       {children}
     </a>
   );
