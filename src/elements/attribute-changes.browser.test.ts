@@ -244,8 +244,8 @@ describe('attributes changed after render, in any order (fast-check)', () => {
 
   describe('as staff', () => {
     const cases: ElementCase[] = [
-      { tag: 'cp-admin-agents', values: common },
-      { tag: 'cp-admin-clients', values: common },
+      { tag: 'cp-admin-agents', values: { ...common, 'page-size': PAGE_SIZES }, shows: rowsPerPageShown },
+      { tag: 'cp-admin-clients', values: { ...common, 'page-size': PAGE_SIZES }, shows: rowsPerPageShown },
       { tag: 'cp-admin-emails', values: { ...common, 'page-size': PAGE_SIZES }, shows: rowsPerPageShown },
       { tag: 'cp-admin-employees', values: { ...common, 'page-size': PAGE_SIZES }, shows: rowsPerPageShown },
       { tag: 'cp-admin-memos', values: { ...common, 'page-size': PAGE_SIZES }, shows: rowsPerPageShown },

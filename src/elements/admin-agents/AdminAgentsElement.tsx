@@ -6,13 +6,14 @@ import {
   linkClientToAgent,
   updateAgent,
 } from '../../core/api/contract/admin.ts';
-import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableCustomAction } from '../../ui/data-table/data-table-types.ts';
+import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
+import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
@@ -32,13 +33,13 @@ interface DialogState {
 }
 
 /** Staff administration of agents: the table, create / edit, linked clients and delete (spec §5, §6). */
-export function AdminAgentsElement() {
+export function AdminAgentsElement({ pageSize }: ElementProps) {
   const { t } = usePortalTranslation('admin-agents');
   const { t: admin } = usePortalTranslation('admin');
   const runtime = useRuntime();
   const api = useAgentsApi();
   const reload = useReloadTable(AGENTS_TABLE_KEY);
-  const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
+  const table = useAreaTable(pageSize);
   const mayCreate = useMayCall(createAgent);
   const mayDelete = useMayCall(deleteAgent);
   const mayUpdate = useMayCall(updateAgent);
@@ -93,12 +94,12 @@ export function AdminAgentsElement() {
       onCreate={() => open('form', null)}
     >
       <DataTable<AgentRow>
+        {...table}
         tableKey={AGENTS_TABLE_KEY}
         caption={t('tableCaption')}
         columns={columns}
         fetchPage={api.fetchPage}
         queryKey={['admin-agents']}
-        requestStore={requestStore}
         rowActions={{
           ...(mayUpdate ? { edit: (row: AgentRow) => open('form', row) } : {}),
           ...(mayDelete ? { delete: (row: AgentRow) => open('delete', row) } : {}),

@@ -6,13 +6,14 @@ import {
   disableClient,
   updateClient,
 } from '../../core/api/contract/admin.ts';
-import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableCustomAction } from '../../ui/data-table/data-table-types.ts';
+import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
+import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
@@ -32,13 +33,13 @@ interface DialogState {
 }
 
 /** Staff administration of clients: the table, create / edit, disable / enable and delete (spec §5, §6). */
-export function AdminClientsElement() {
+export function AdminClientsElement({ pageSize }: ElementProps) {
   const { t } = usePortalTranslation('admin-clients');
   const { t: admin } = usePortalTranslation('admin');
   const runtime = useRuntime();
   const api = useClientsApi();
   const reload = useReloadTable(CLIENTS_TABLE_KEY);
-  const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
+  const table = useAreaTable(pageSize);
   const mayCreate = useMayCall(createClient);
   const mayUpdate = useMayCall(updateClient);
   const mayDisable = useMayCall(disableClient);
@@ -133,12 +134,12 @@ export function AdminClientsElement() {
         </StatusAlert>
       )}
       <DataTable<ClientRow>
+        {...table}
         tableKey={CLIENTS_TABLE_KEY}
         caption={t('tableCaption')}
         columns={columns}
         fetchPage={api.fetchPage}
         queryKey={['admin-clients']}
-        requestStore={requestStore}
         rowActions={{
           ...(mayUpdate ? { edit: (row: ClientRow) => open('form', row) } : {}),
           ...(mayDelete ? { delete: (row: ClientRow) => open('delete', row) } : {}),

@@ -229,4 +229,13 @@ describe('<cp-admin-clients>', () => {
       element.parentElement?.remove();
     }
   });
+
+  it('given page-size 25, opens on 25 rows per page and follows a later change to 50', async () => {
+    const element = mount('lang="en" page-size="25"');
+    const rowsPerPage = () => shadowOf(element).querySelector<SlElement>('sl-select.rows-per-page')?.value;
+    await until(() => idle(element) && rows(element).length > 0);
+    expect(rowsPerPage()).to.equal('25');
+    element.setAttribute('page-size', '50');
+    await until(() => rowsPerPage() === '50');
+  });
 });

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type EmailRow, resendEmail } from '../../core/api/contract/admin.ts';
-import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
-import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableCustomAction, DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
+import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
@@ -34,7 +33,7 @@ export function AdminEmailsElement({ pageSize }: ElementProps) {
   const queryClient = useQueryClient();
   const emailsApi = useEmailsApi();
   const reloadTable = useReloadTable(ADMIN_EMAILS_TABLE_KEY);
-  const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
+  const table = useAreaTable(pageSize);
   const [viewing, setViewing] = useState<{ open: boolean; emailId: number | null }>({
     open: false,
     emailId: null,
@@ -46,10 +45,6 @@ export function AdminEmailsElement({ pageSize }: ElementProps) {
   const mayResend = useMayCall(resendEmail);
 
   const columns = useMemo(() => emailColumns(t, language), [t, language]);
-  const initialRequest = useMemo<Partial<TableRequest>>(
-    () => (pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {}),
-    [pageSize],
-  );
   const rowActions = useMemo<DataTableRowActions<EmailRow>>(
     () => ({ view: (row) => setViewing({ open: true, emailId: row.id }) }),
     [],
@@ -88,13 +83,12 @@ export function AdminEmailsElement({ pageSize }: ElementProps) {
   return (
     <AdminSection headingId="admin-emails-title" title={t('title')}>
       <DataTable<EmailRow>
+        {...table}
         tableKey={ADMIN_EMAILS_TABLE_KEY}
         caption={t('tableCaption')}
         columns={columns}
         fetchPage={emailsApi.fetchPage}
         queryKey={['adminEmails']}
-        requestStore={requestStore}
-        initialRequest={initialRequest}
         rowActions={rowActions}
         customActions={customActions}
       />

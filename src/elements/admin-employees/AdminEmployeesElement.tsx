@@ -10,20 +10,18 @@ import {
   resetLoginTotp,
   updateEmployee,
 } from '../../core/api/contract/admin.ts';
-import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
-import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { type AdminDialog, closing } from '../../ui/admin/admin-dialog.ts';
 import { loginStateActions } from '../../ui/admin/login-state.tsx';
 import { useRowActions } from '../../ui/admin/use-row-actions.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
+import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
 import { EmployeeFormDialog } from './EmployeeFormDialog.tsx';
 import {
@@ -51,14 +49,9 @@ type Dialog<A> = AdminDialog<A, EmployeeRow | null>;
 export function AdminEmployeesElement({ pageSize }: ElementProps) {
   const { t, language } = usePortalTranslation('admin-employees');
   const { t: admin } = usePortalTranslation('admin');
-  const runtime = useRuntime();
   const employeesApi = useEmployeesApi();
   const reloadTable = useReloadTable(EMPLOYEES_TABLE_KEY);
-  const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
-  const initialRequest = useMemo<Partial<TableRequest>>(
-    () => (pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {}),
-    [pageSize],
-  );
+  const table = useAreaTable(pageSize);
 
   const may = {
     create: useMayCall(createEmployee),
@@ -140,12 +133,11 @@ export function AdminEmployeesElement({ pageSize }: ElementProps) {
     >
       <StatusAlert variant="danger" message={directAction.error} />
       <DataTable<EmployeeRow>
+        {...table}
         tableKey={EMPLOYEES_TABLE_KEY}
         caption={t('tableCaption')}
         columns={columns}
         fetchPage={employeesApi.fetchPage}
-        requestStore={requestStore}
-        initialRequest={initialRequest}
         rowActions={rowActions}
         customActions={customActions}
       />

@@ -14,21 +14,19 @@ import {
   resetLoginTotp,
   updateLogin,
 } from '../../core/api/contract/admin.ts';
-import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
-import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { type AdminDialog, closing } from '../../ui/admin/admin-dialog.ts';
 import { loginStateActions } from '../../ui/admin/login-state.tsx';
 import { useRowActions } from '../../ui/admin/use-row-actions.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
+import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
 import { ApproveLoginDialog } from './ApproveLoginDialog.tsx';
 import { CreateLoginDialog } from './CreateLoginDialog.tsx';
@@ -75,7 +73,6 @@ export function AdminLoginsElement({
 }: ElementProps & AdminLoginsProps) {
   const { t, language } = usePortalTranslation('admin-logins');
   const { t: admin } = usePortalTranslation('admin');
-  const runtime = useRuntime();
   const emit = useEmit();
   const fixedKind = toKind(accountTypeAttribute);
   const [chosenKind, setChosenKind] = useState<KindFilter>('all');
@@ -88,11 +85,7 @@ export function AdminLoginsElement({
   // One remembered page, sort and search per choice, so a new choice starts on its first page.
   const tableKey = `admin-logins-${kind ?? (status ? 'awaiting' : 'all')}`;
   const reloadTable = useReloadTable(tableKey);
-  const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
-  const initialRequest = useMemo<Partial<TableRequest>>(
-    () => (pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {}),
-    [pageSize],
-  );
+  const table = useAreaTable(pageSize);
 
   const may = {
     create: useMayCall(createLogin),
@@ -209,14 +202,13 @@ export function AdminLoginsElement({
       )}
       <StatusAlert variant="danger" message={directAction.error} />
       <DataTable<LoginRow>
+        {...table}
         key={tableKey}
         tableKey={tableKey}
         caption={t('tableCaption')}
         columns={columns}
         fetchPage={loginsApi.fetchPage}
         queryKey={['admin-logins', clientId ?? 'all']}
-        requestStore={requestStore}
-        initialRequest={initialRequest}
         rowActions={rowActions}
         customActions={customActions}
       />

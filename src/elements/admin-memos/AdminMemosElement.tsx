@@ -7,12 +7,11 @@ import {
   type MemoRow,
   updateMemo,
 } from '../../core/api/contract/admin.ts';
-import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
-import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
+import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
@@ -40,7 +39,7 @@ export function AdminMemosElement({ pageSize }: ElementProps) {
   const queryClient = useQueryClient();
   const memosApi = useMemosApi();
   const reloadTable = useReloadTable(ADMIN_MEMOS_TABLE_KEY);
-  const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
+  const table = useAreaTable(pageSize);
   const [formState, setFormState] = useState<FormState>({ open: false, memo: null });
   const [deleting, setDeleting] = useState<MemoRow | null>(null);
   const deleteAction = useAdminAction();
@@ -50,10 +49,6 @@ export function AdminMemosElement({ pageSize }: ElementProps) {
   const mayDelete = useMayCall(deleteMemo);
 
   const columns = useMemo(() => memoColumns(t, language), [t, language]);
-  const initialRequest = useMemo<Partial<TableRequest>>(
-    () => (pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {}),
-    [pageSize],
-  );
   const rowActions = useMemo<DataTableRowActions<MemoRow>>(
     () => ({
       ...(mayUpdate ? { edit: (memo: MemoRow) => setFormState({ open: true, memo }) } : {}),
@@ -105,13 +100,12 @@ export function AdminMemosElement({ pageSize }: ElementProps) {
         : {})}
     >
       <DataTable<MemoRow>
+        {...table}
         tableKey={ADMIN_MEMOS_TABLE_KEY}
         caption={t('tableCaption')}
         columns={columns}
         fetchPage={memosApi.fetchPage}
         queryKey={['adminMemos']}
-        requestStore={requestStore}
-        initialRequest={initialRequest}
         rowActions={rowActions}
       />
       <MemoFormDialog

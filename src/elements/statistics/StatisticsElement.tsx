@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import type { SalesStatisticsRow } from '../../core/api/contract/statistics.ts';
-import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
-import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
-import type { DataTableExport } from '../../ui/data-table/data-table-types.ts';
+import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
+import { useTableExports } from '../../ui/data-table/use-table-exports.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { monthFormats } from './month-format.ts';
 import { SalesChart } from './SalesChart.tsx';
@@ -20,31 +18,19 @@ export const STATISTICS_TABLE_KEY = 'statistics';
 /** Monthly sales per product: a chart of volume and value, and the list with its exports. */
 export function StatisticsElement({ clientId: clientIdAttribute, pageSize }: ElementProps) {
   const { t, language } = usePortalTranslation('statistics');
-  const runtime = useRuntime();
   const clientId = useSelectedClient(clientIdAttribute);
   const statisticsApi = useStatisticsApi(clientId);
-  const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
+  const table = useAreaTable(pageSize);
+  const exports = useTableExports(
+    { view: t('exportView'), all: t('exportAll') },
+    statisticsApi.exportStatistics,
+  );
   const chartRows = useQuery({
     queryKey: ['statistics-chart', clientId ?? 'own'],
     queryFn: ({ signal }) => statisticsApi.fetchAll(signal),
   });
 
   const columns = useMemo(() => statisticsColumns(t, monthFormats(language).monthYear), [t, language]);
-  const initialRequest = useMemo<Partial<TableRequest>>(
-    () => (pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {}),
-    [pageSize],
-  );
-  const exports = useMemo<DataTableExport[]>(
-    () => [
-      {
-        label: t('exportView'),
-        all: false,
-        run: (request) => statisticsApi.exportStatistics(request, false),
-      },
-      { label: t('exportAll'), all: true, run: (request) => statisticsApi.exportStatistics(request, true) },
-    ],
-    [t, statisticsApi],
-  );
 
   let chart: ReactNode;
   if (chartRows.isError) {
@@ -67,13 +53,12 @@ export function StatisticsElement({ clientId: clientIdAttribute, pageSize }: Ele
       </h2>
       {chart}
       <DataTable<SalesStatisticsRow>
+        {...table}
         tableKey={STATISTICS_TABLE_KEY}
         caption={t('tableCaption')}
         columns={columns}
         fetchPage={statisticsApi.fetchPage}
         queryKey={['statistics', clientId ?? 'own']}
-        requestStore={requestStore}
-        initialRequest={initialRequest}
         exports={exports}
       />
     </section>

@@ -5,9 +5,9 @@ import {
   getSalesStatisticsList,
   type SalesStatisticsRow,
 } from '../../core/api/contract/statistics.ts';
-import { downloadFilename, saveFile } from '../../core/table/save-file.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toExportRequestBody, toListRequestBody } from '../../core/table/table-wire.ts';
+import { saveExport } from '../../ui/data-table/show-pdf.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { EXPORTED_STATISTICS_COLUMNS } from './statistics-columns.tsx';
 
@@ -32,17 +32,8 @@ export function useStatisticsApi(clientId: number | undefined): StatisticsApi {
       },
       exportStatistics: async (request, all) => {
         const body = toExportRequestBody(request, EXPORTED_STATISTICS_COLUMNS, { all });
-        const file = await api.call(all ? exportAllSalesStatisticsToExcel : exportSalesStatisticsToExcel, {
-          query,
-          body,
-        });
-        saveFile(
-          file.blob,
-          downloadFilename(
-            file.contentDisposition,
-            all ? 'sales-statistics-all.xlsx' : 'sales-statistics.xlsx',
-          ),
-        );
+        const endpoint = all ? exportAllSalesStatisticsToExcel : exportSalesStatisticsToExcel;
+        saveExport(await api.call(endpoint, { query, body }), 'sales-statistics', all);
       },
     };
   }, [api, clientId]);

@@ -1,12 +1,11 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { StockOrderRow, StockPalletRow, StockRow } from '../../core/api/contract/stock.ts';
-import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
-import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
-import type { DataTableCustomAction, DataTableExport } from '../../ui/data-table/data-table-types.ts';
+import type { DataTableCustomAction } from '../../ui/data-table/data-table-types.ts';
+import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
+import { type RunExport, useTableExports } from '../../ui/data-table/use-table-exports.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { StockBreadcrumbs } from './StockBreadcrumbs.tsx';
 import { palletColumns, productColumns, stockOrderColumns } from './stock-columns.tsx';
@@ -32,10 +31,9 @@ interface Drill {
  */
 export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementProps) {
   const { t } = usePortalTranslation('stock');
-  const runtime = useRuntime();
   const clientId = useSelectedClient(clientIdAttribute);
   const stockApi = useStockApi(clientId);
-  const requestStore = useMemo(() => new TableRequestStore(runtime.storage), [runtime]);
+  const areaTable = useAreaTable(pageSize);
   const [drill, setDrill] = useState<Drill>({ clientId, product: null, stockOrder: null });
   const product = drill.clientId === clientId ? drill.product : null;
   const stockOrder = product ? drill.stockOrder : null;
@@ -50,10 +48,6 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
     firstLevel.current = '';
   }, [level]);
 
-  const initialRequest = useMemo<Partial<TableRequest>>(
-    () => (pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {}),
-    [pageSize],
-  );
   const productTableColumns = useMemo(
     () => productColumns(t, (row) => setDrill({ clientId, product: row, stockOrder: null })),
     [t, clientId],
@@ -74,24 +68,14 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
     [t, clientId],
   );
   const productId = product?.id;
-  const exports = useMemo<DataTableExport[]>(
+  const exportStockOrders = useMemo<RunExport | undefined>(
     () =>
       productId === undefined
-        ? []
-        : [
-            {
-              label: t('exportView'),
-              all: false,
-              run: (request) => stockApi.exportStockOrders(productId, request, false),
-            },
-            {
-              label: t('exportAll'),
-              all: true,
-              run: (request) => stockApi.exportStockOrders(productId, request, true),
-            },
-          ],
-    [t, stockApi, productId],
+        ? undefined
+        : (request, all) => stockApi.exportStockOrders(productId, request, all),
+    [stockApi, productId],
   );
+  const exports = useTableExports({ view: t('exportView'), all: t('exportAll') }, exportStockOrders);
   const pallets = useMemo(() => palletColumns(t), [t]);
 
   let heading: string;
@@ -106,7 +90,7 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
         columns={pallets}
         fetchPage={stockApi.fetchPallets(stockOrder.id)}
         queryKey={['stock-pallets', clientId ?? 'own', stockOrder.id]}
-        initialRequest={initialRequest}
+        initialRequest={areaTable.initialRequest}
       />
     );
   } else if (product) {
@@ -119,7 +103,7 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
         columns={orderTableColumns}
         fetchPage={stockApi.fetchStockOrders(product.id)}
         queryKey={['stock-orders', clientId ?? 'own', product.id]}
-        initialRequest={initialRequest}
+        initialRequest={areaTable.initialRequest}
         exports={exports}
       />
     );
@@ -132,8 +116,7 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
         columns={productTableColumns}
         fetchPage={stockApi.fetchProducts}
         queryKey={['stock', clientId ?? 'own']}
-        requestStore={requestStore}
-        initialRequest={initialRequest}
+        {...areaTable}
         customActions={productActions}
       />
     );
