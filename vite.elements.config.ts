@@ -47,7 +47,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'ui',
-    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|admin[\\/]|form[\\/](password-strength-hint|use-password-policy)\.)|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
+    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|admin[\\/]|form[\\/](PasswordStrengthHint|use-password-policy)\.)|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
   },
   { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/]/ },
   // The staff screens' kit (ui/admin): for the cp-admin-* elements only.
@@ -62,7 +62,7 @@ const CHUNK_GROUPS = [
   // a group takes its modules' imports too, and this one must not take the kit.
   {
     name: 'password-form',
-    test: /[\\/]src[\\/](core[\\/]validation[\\/](password-policy|new-password-rule|load-password-estimator)|ui[\\/]form[\\/](password-strength-hint|use-password-policy))\.tsx?$/,
+    test: /[\\/]src[\\/](core[\\/]validation[\\/](password-policy|new-password-rule|load-password-estimator)|ui[\\/]form[\\/](PasswordStrengthHint|use-password-policy))\.tsx?$/,
   },
 ];
 

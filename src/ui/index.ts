@@ -1,5 +1,5 @@
 // The UI kit's public entry: named exports only.
-export { CardContainer, type CardContainerProps } from './card-container/card-container.tsx';
+export { CardContainer, type CardContainerProps } from './card-container/CardContainer.tsx';
 export { useOperationStatus } from './card-container/use-operation-status.ts';
 export { type DefineElementOptions, defineElement, type ElementProps } from './element/define-element.ts';
 export {
@@ -18,17 +18,17 @@ export {
 } from './element/use-portal-translation.ts';
 export { RuntimeProvider, useRuntime } from './element/use-runtime.ts';
 export { useSelectedClient } from './element/use-selected-client.ts';
-export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field.tsx';
-export { FormErrorAlert } from './form/form-error-alert.tsx';
-export { PasswordField, type PasswordFieldProps } from './form/password-field.tsx';
-export { PasswordStrengthHint, type PasswordStrengthHintProps } from './form/password-strength-hint.tsx';
-export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field.tsx';
-export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field.tsx';
-export { TextField, type TextFieldProps } from './form/text-field.tsx';
+export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField.tsx';
+export { FormErrorAlert } from './form/FormErrorAlert.tsx';
+export { PasswordField, type PasswordFieldProps } from './form/PasswordField.tsx';
+export { PasswordStrengthHint, type PasswordStrengthHintProps } from './form/PasswordStrengthHint.tsx';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField.tsx';
+export { TextAreaField, type TextAreaFieldProps } from './form/TextAreaField.tsx';
+export { TextField, type TextFieldProps } from './form/TextField.tsx';
 export { type FieldBinding, useField } from './form/use-field.ts';
 export { type FormBinding, useFormValidator } from './form/use-form-validator.ts';
 export { type PasswordPolicyBinding, usePasswordPolicy } from './form/use-password-policy.ts';
 export { ICON_LIBRARY, registerKitIcons, svgDataUrl } from './shoelace/icons.ts';
-export { Snackbar, type SnackbarProps, SWIPE_DISMISS_PX } from './snackbar/snackbar.tsx';
-export { StatusAlert, type StatusAlertProps, type StatusAlertVariant } from './status-alert/status-alert.tsx';
+export { Snackbar, type SnackbarProps, SWIPE_DISMISS_PX } from './snackbar/Snackbar.tsx';
+export { StatusAlert, type StatusAlertProps, type StatusAlertVariant } from './status-alert/StatusAlert.tsx';
 export { elementSheets, resolveTheme, sharedSheet, type ThemeName } from './theme/theme.ts';

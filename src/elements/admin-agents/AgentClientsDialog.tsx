@@ -6,7 +6,7 @@ import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { isOwnEvent } from '../../ui/dialog/dialog-close.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { useAgentClients } from './use-agent-clients.ts';
 import type { AgentsApi } from './use-agents-api.ts';
 

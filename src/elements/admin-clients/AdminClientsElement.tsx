@@ -17,7 +17,7 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { ClientFormDialog } from './ClientFormDialog.tsx';
 import { clientColumns } from './client-columns.tsx';
 import { useClientsApi } from './use-clients-api.ts';

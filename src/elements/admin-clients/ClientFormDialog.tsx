@@ -3,7 +3,7 @@ import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { TextField } from '../../ui/form/TextField.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
 import { CLIENT_FORM_RULES, type ClientField, clientFormValues, toClientInput } from './client-form-rules.ts';
 import type { ClientsApi } from './use-clients-api.ts';

@@ -7,7 +7,7 @@ import { TABLE_ICON_LIBRARY } from '../../ui/data-table/table-icons.ts';
 import { isOwnEvent } from '../../ui/dialog/dialog-close.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { trustedServerHtml } from '../../ui/server-html/sanitize-server-html.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 import { isHtmlBody } from './email-columns.tsx';
 

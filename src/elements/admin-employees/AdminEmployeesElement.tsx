@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { EmployeeFormDialog } from './EmployeeFormDialog.tsx';
 import {
   type ConfirmedEmployeeAction,

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import type { EmployeeInput, EmployeeRow } from '../../core/api/contract/admin.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { TextField } from '../../ui/form/TextField.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
 import { EMPLOYEE_RULES, type EmployeeField, employeeValues, toEmployeeInput } from './employee-form.ts';
 import { useEmployeeAction } from './use-employee-action.ts';

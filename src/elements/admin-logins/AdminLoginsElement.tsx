@@ -27,7 +27,7 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { ApproveLoginDialog } from './ApproveLoginDialog.tsx';
 import { CreateLoginDialog } from './CreateLoginDialog.tsx';
 import { EditLoginDialog } from './EditLoginDialog.tsx';

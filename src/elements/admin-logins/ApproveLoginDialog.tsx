@@ -4,10 +4,10 @@ import { required } from '../../core/validation/rules.ts';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { SelectField } from '../../ui/form/select-field.tsx';
+import { SelectField } from '../../ui/form/SelectField.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
+import { LOADING_CHOICES } from './LoginFields.tsx';
 import { loginTextValues } from './login-actions.ts';
-import { LOADING_CHOICES } from './login-fields.tsx';
 import { useLoginChoices } from './use-login-choices.ts';
 
 const APPROVE_RULES = { clientId: [required] };

@@ -3,9 +3,9 @@ import type { AccountKind, CreateLoginInput, LoginRow } from '../../core/api/con
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { SelectField } from '../../ui/form/select-field.tsx';
+import { SelectField } from '../../ui/form/SelectField.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
-import { LOADING_CHOICES, LoginLanguageField, LoginNameFields } from './login-fields.tsx';
+import { LOADING_CHOICES, LoginLanguageField, LoginNameFields } from './LoginFields.tsx';
 import {
   CREATE_LOGIN_RULES,
   type CreateLoginField,

@@ -4,7 +4,7 @@ import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
-import { LOADING_CHOICES, LoginLanguageField, LoginNameFields } from './login-fields.tsx';
+import { LOADING_CHOICES, LoginLanguageField, LoginNameFields } from './LoginFields.tsx';
 import { EDIT_LOGIN_RULES, type EditLoginField, editLoginValues, toUpdateLoginInput } from './login-form.ts';
 import { useLoginChoices } from './use-login-choices.ts';
 

@@ -6,7 +6,7 @@ import { SUPPORTED_LANGUAGES, toSupportedLanguage } from '../../core/i18n/suppor
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { CLIENTS_QUERY_KEY } from '../../ui/element/use-page-session.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import type { SelectOption } from '../../ui/form/select-field.tsx';
+import type { SelectOption } from '../../ui/form/SelectField.tsx';
 
 /** What the create and edit dialogs offer to choose from, loaded while a dialog is open. */
 export interface LoginChoices {

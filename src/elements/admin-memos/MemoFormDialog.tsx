@@ -6,11 +6,11 @@ import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import { SelectField } from '../../ui/form/select-field.tsx';
-import { TextAreaField } from '../../ui/form/text-area-field.tsx';
+import { SelectField } from '../../ui/form/SelectField.tsx';
+import { TextAreaField } from '../../ui/form/TextAreaField.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
 import { sanitizeServerHtml, trustedServerHtml } from '../../ui/server-html/sanitize-server-html.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { memoTypeName } from './memo-columns.tsx';
 import {
   EVERYONE,

@@ -6,7 +6,7 @@ import { formatDate, toDate } from '../../core/i18n/format.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
 import { type TranslationKey, usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { CERTIFICATE_ICON_LIBRARY } from './certificate-icons.ts';
 import { useCertificates } from './use-certificates.ts';
 

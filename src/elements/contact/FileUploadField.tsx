@@ -3,7 +3,7 @@ import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'reac
 import { deleteUpload, UPLOAD_LIMITS, uploadProcess } from '../../core/api/contract/upload.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { expectedTypesParams, fileTypeOf, isAcceptedType } from './accepted-file-type.ts';
 import { filepondLabels } from './filepond-labels.ts';
 import { createUploadServer } from './upload-server.ts';

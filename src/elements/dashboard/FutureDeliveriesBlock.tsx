@@ -1,7 +1,7 @@
 import type { DeliveryRow } from '../../core/api/contract/deliveries.ts';
 import { formatDate, formatWeightKg } from '../../core/i18n/format.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { type BlockQuery, DashboardBlock } from './dashboard-block.tsx';
+import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 
 /** Scheduled deliveries (departure after today), the next ones first (spec §1). */
 export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow[]> }) {

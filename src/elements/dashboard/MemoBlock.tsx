@@ -1,7 +1,7 @@
 import type { Memo } from '../../core/api/contract/memos.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { ServerHtml } from '../../ui/server-html/ServerHtml.tsx';
-import { type BlockQuery, DashboardBlock } from './dashboard-block.tsx';
+import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 
 /** The staff memo for the dashboard; nothing at all when there is none. */
 export function MemoBlock({ query }: { query: BlockQuery<Memo | null> }) {

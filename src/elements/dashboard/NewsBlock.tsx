@@ -2,7 +2,7 @@ import type { NewsItem } from '../../core/api/contract/dashboard-service.ts';
 import { formatDate } from '../../core/i18n/format.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { ServerHtml } from '../../ui/server-html/ServerHtml.tsx';
-import { type BlockQuery, DashboardBlock } from './dashboard-block.tsx';
+import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 
 /** How many news items the card shows, newest first. */
 export const NEWS_ITEMS_SHOWN = 4;

@@ -1,7 +1,7 @@
 import type { InvoiceRow } from '../../core/api/contract/invoices.ts';
 import { formatDate, formatMoney } from '../../core/i18n/format.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { type BlockQuery, DashboardBlock } from './dashboard-block.tsx';
+import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 
 /** Open past its due date (daysDue counts from the due date; null once paid). */
 export function isOverdue(invoice: Pick<InvoiceRow, 'datePaid' | 'daysDue'>): boolean {

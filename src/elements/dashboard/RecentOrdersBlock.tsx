@@ -1,7 +1,7 @@
 import type { OrderRow } from '../../core/api/contract/orders.ts';
 import { formatDate, formatWeightKg } from '../../core/i18n/format.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { type BlockQuery, DashboardBlock } from './dashboard-block.tsx';
+import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 
 /** The 5 most recent order positions, newest first (spec §1). */
 export function RecentOrdersBlock({ query }: { query: BlockQuery<OrderRow[]> }) {

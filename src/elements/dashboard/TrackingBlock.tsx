@@ -3,7 +3,7 @@ import { formatDateTime } from '../../core/i18n/format.ts';
 import { trackingTarget } from '../../core/navigation/tracking-path.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { PortalLink } from '../../ui/navigation/PortalLink.tsx';
-import { type BlockQuery, DashboardBlock } from './dashboard-block.tsx';
+import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 
 /** How many tracked deliveries the card lists; the server sends in-transit ones first. */
 export const TRACKING_ITEMS_SHOWN = 8;

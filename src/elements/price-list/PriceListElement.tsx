@@ -5,7 +5,7 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { PRICE_LIST_ICON_LIBRARY } from './price-list-icons.ts';
 import { usePriceList } from './use-price-list.ts';
 

@@ -6,11 +6,11 @@ import {
   shouldTellServer,
   toSupportedLanguage,
 } from '../../core/i18n/supported-languages.ts';
-import { CardContainer } from '../../ui/card-container/card-container.tsx';
+import { CardContainer } from '../../ui/card-container/CardContainer.tsx';
 import { useOperationStatus } from '../../ui/card-container/use-operation-status.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { errorMessage } from './error-message.ts';
 import { SettingsSkeleton } from './SettingsSkeleton.tsx';
 import { usePreferences } from './use-preferences.ts';

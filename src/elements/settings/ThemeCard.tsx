@@ -1,5 +1,5 @@
 import type { Theme } from '../../core/preferences/preferences-store.ts';
-import { CardContainer } from '../../ui/card-container/card-container.tsx';
+import { CardContainer } from '../../ui/card-container/CardContainer.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { usePreferences } from './use-preferences.ts';

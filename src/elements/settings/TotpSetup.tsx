@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TotpSetupCode } from '../../core/api/contract/authentication.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { TextField } from '../../ui/form/TextField.tsx';
 import type { FormBinding } from '../../ui/form/use-form-validator.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { groupSecret } from './group-secret.ts';

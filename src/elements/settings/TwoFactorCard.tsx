@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../core/api/client/api-error.ts';
 import type { TotpSetupCode } from '../../core/api/contract/authentication.ts';
-import { CardContainer } from '../../ui/card-container/card-container.tsx';
+import { CardContainer } from '../../ui/card-container/CardContainer.tsx';
 import { useOperationStatus } from '../../ui/card-container/use-operation-status.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import { PasswordField } from '../../ui/form/password-field.tsx';
+import { PasswordField } from '../../ui/form/PasswordField.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { errorMessage } from './error-message.ts';
 import { SettingsSkeleton } from './SettingsSkeleton.tsx';
 import { TotpSetup } from './TotpSetup.tsx';

@@ -1,5 +1,5 @@
 import { useRuntime } from '../../ui/element/use-runtime.ts';
-import { Snackbar } from '../../ui/snackbar/snackbar.tsx';
+import { Snackbar } from '../../ui/snackbar/Snackbar.tsx';
 
 /** The page's one snackbar (spec §2 default layout): shows what any element or the host puts in the runtime's store. */
 export function SnackbarElement() {

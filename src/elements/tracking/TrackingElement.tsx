@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import '../../ui/shoelace/shoelace.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { TrackingSkeleton } from './TrackingSkeleton.tsx';
 import { TrackingView } from './TrackingView.tsx';
 import { trackingErrorKind } from './tracking-error.ts';

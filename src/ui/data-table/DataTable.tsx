@@ -6,7 +6,7 @@ import type { TableRequestStore } from '../../core/table/table-request-store.ts'
 import { applyItemsPerPage, applySearch, applySort } from '../../core/table/table-sort.ts';
 import '../shoelace/shoelace.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
-import { LoadingBar } from '../loading-bar/loading-bar.tsx';
+import { LoadingBar } from '../loading-bar/LoadingBar.tsx';
 import { actionsColumnWidth, presentRowActions } from './action-columns.ts';
 import { DataTableBody, VIRTUALIZE_FROM_ROWS } from './DataTableBody.tsx';
 import { DataTableHead } from './DataTableHead.tsx';

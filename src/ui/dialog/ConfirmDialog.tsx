@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import './dialog-shoelace.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
-import { StatusAlert } from '../status-alert/status-alert.tsx';
+import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 import { isOpen, isOwnEvent } from './dialog-close.ts';
 
 export interface ConfirmDialogProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './dialog-shoelace.ts';
 import type { OperationState } from '../../core/status/operation-status.ts';
-import { CardContainer } from '../card-container/card-container.tsx';
+import { CardContainer } from '../card-container/CardContainer.tsx';
 import { isOpen, isOwnEvent } from './dialog-close.ts';
 
 export interface FormDialogProps {

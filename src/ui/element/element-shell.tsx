@@ -10,9 +10,9 @@ import {
 import { I18nextProvider } from 'react-i18next';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { elementSheets, resolveTheme } from '../theme/theme.ts';
-import { ElementErrorBoundary } from './element-error-boundary.tsx';
+import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
 import { dispatchPortalEvent } from './events.ts';
-import { SessionGate } from './session-gate.tsx';
+import { SessionGate } from './SessionGate.tsx';
 import { addNamespaces, type NamespaceResources, UI_NAMESPACE } from './ui-namespace.ts';
 import { HostElementProvider } from './use-host-element.ts';
 import { usePageSession } from './use-page-session.ts';

@@ -1,12 +1,12 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { email, required } from '../../core/validation/rules.ts';
-import { CardContainer } from '../card-container/card-container.tsx';
+import { CardContainer } from '../card-container/CardContainer.tsx';
 import { defineElement } from '../element/define-element.ts';
 import { afterEach, describe, it } from '../element/mocha-globals.ts';
-import { FormErrorAlert } from './form-error-alert.tsx';
-import { PasswordField } from './password-field.tsx';
-import { TextField } from './text-field.tsx';
+import { FormErrorAlert } from './FormErrorAlert.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { TextField } from './TextField.tsx';
 import { useFormValidator } from './use-form-validator.ts';
 
 let serverAnswer: { errors: Record<string, string[]> } | null = null;

@@ -1,38 +1,40 @@
 import '../shoelace/shoelace.ts';
-import { FieldHelp, fieldAria } from './field-help.tsx';
+import { FieldHelp, fieldAria } from './FieldHelp.tsx';
 import { useField } from './use-field.ts';
 import type { FormBinding } from './use-form-validator.ts';
 
-export interface PasswordFieldProps<F extends string> {
+export interface TextFieldProps<F extends string> {
   form: FormBinding<F>;
   name: F;
   label: string;
   helpText?: string;
-  /** 'current-password' (default) or 'new-password', so password managers fill the right one. */
-  autocomplete?: 'current-password' | 'new-password';
+  /** Default 'text'. */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'search';
+  autocomplete?: string;
   required?: boolean;
+  placeholder?: string;
 }
 
-/** A password input with Shoelace's show/hide toggle, bound to a form field. */
-export function PasswordField<F extends string>({
+/** A labelled Shoelace input bound to a form field, with translated messages and server errors. */
+export function TextField<F extends string>({
   form,
   name,
   label,
   helpText,
-  autocomplete = 'current-password',
-  required,
-}: PasswordFieldProps<F>) {
+  type = 'text',
+  ...rest
+}: TextFieldProps<F>) {
   const field = useField(form, name);
   return (
     <sl-input
       class="cp-field"
       name={name}
       label={label}
-      type="password"
-      passwordToggle
+      type={type}
       value={String(field.value ?? '')}
-      autocomplete={autocomplete as never}
-      required={required}
+      autocomplete={rest.autocomplete as never}
+      required={rest.required}
+      placeholder={rest.placeholder}
       {...fieldAria(field, helpText)}
       onsl-input={(event) => field.setValue((event.target as HTMLInputElement).value)}
       onsl-blur={field.blur}

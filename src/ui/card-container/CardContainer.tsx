@@ -3,8 +3,8 @@ import '../shoelace/shoelace.ts';
 import { CARD_DEFAULTS, cardContainerState, cardElevation } from '../../core/status/card-container-state.ts';
 import type { OperationState } from '../../core/status/operation-status.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
-import { LoadingBar } from '../loading-bar/loading-bar.tsx';
-import { StatusAlert } from '../status-alert/status-alert.tsx';
+import { LoadingBar } from '../loading-bar/LoadingBar.tsx';
+import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 
 export interface CardContainerProps {
   /** The operation status driving disabled, loading and the alerts. Default idle. */

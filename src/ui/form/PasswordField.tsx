@@ -1,40 +1,38 @@
 import '../shoelace/shoelace.ts';
-import { FieldHelp, fieldAria } from './field-help.tsx';
+import { FieldHelp, fieldAria } from './FieldHelp.tsx';
 import { useField } from './use-field.ts';
 import type { FormBinding } from './use-form-validator.ts';
 
-export interface TextFieldProps<F extends string> {
+export interface PasswordFieldProps<F extends string> {
   form: FormBinding<F>;
   name: F;
   label: string;
   helpText?: string;
-  /** Default 'text'. */
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'search';
-  autocomplete?: string;
+  /** 'current-password' (default) or 'new-password', so password managers fill the right one. */
+  autocomplete?: 'current-password' | 'new-password';
   required?: boolean;
-  placeholder?: string;
 }
 
-/** A labelled Shoelace input bound to a form field, with translated messages and server errors. */
-export function TextField<F extends string>({
+/** A password input with Shoelace's show/hide toggle, bound to a form field. */
+export function PasswordField<F extends string>({
   form,
   name,
   label,
   helpText,
-  type = 'text',
-  ...rest
-}: TextFieldProps<F>) {
+  autocomplete = 'current-password',
+  required,
+}: PasswordFieldProps<F>) {
   const field = useField(form, name);
   return (
     <sl-input
       class="cp-field"
       name={name}
       label={label}
-      type={type}
+      type="password"
+      passwordToggle
       value={String(field.value ?? '')}
-      autocomplete={rest.autocomplete as never}
-      required={rest.required}
-      placeholder={rest.placeholder}
+      autocomplete={autocomplete as never}
+      required={required}
       {...fieldAria(field, helpText)}
       onsl-input={(event) => field.setValue((event.target as HTMLInputElement).value)}
       onsl-blur={field.blur}

@@ -1,4 +1,4 @@
-import { StatusAlert } from '../status-alert/status-alert.tsx';
+import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 import type { FormBinding } from './use-form-validator.ts';
 
 /** The form-level server errors (the empty key, joined with ' - ') in a danger alert. */

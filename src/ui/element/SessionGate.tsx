@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { StatusAlert } from '../status-alert/status-alert.tsx';
+import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 import { useEmit } from './use-emit.ts';
 import { usePortalTranslation } from './use-portal-translation.ts';
 import { useRuntime } from './use-runtime.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import '../../ui/shoelace/shoelace.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { PortalLink } from '../../ui/navigation/PortalLink.tsx';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 
 /** The part of a React Query result a block needs. */
 export interface BlockQuery<T> {

@@ -1,9 +1,9 @@
 import type { OperationState } from '../../core/status/operation-status.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { SelectField } from '../../ui/form/select-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { SelectField } from '../../ui/form/SelectField.tsx';
+import { TextField } from '../../ui/form/TextField.tsx';
 import type { FormBinding } from '../../ui/form/use-form-validator.ts';
-import { StatusAlert } from '../../ui/status-alert/status-alert.tsx';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { NO_LANGUAGE } from './login-form.ts';
 import type { LoginChoices } from './use-login-choices.ts';
 

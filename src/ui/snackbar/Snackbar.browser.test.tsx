@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { SnackbarStore } from '../../core/status/snackbar-store.ts';
 import { defineElement } from '../element/define-element.ts';
 import { afterEach, describe, it } from '../element/mocha-globals.ts';
-import { Snackbar } from './snackbar.tsx';
+import { Snackbar } from './Snackbar.tsx';
 
 const store = new SnackbarStore();
 

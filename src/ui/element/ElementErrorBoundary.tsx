@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { StatusAlert } from '../status-alert/status-alert.tsx';
+import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 import { dispatchPortalEvent } from './events.ts';
 import { usePortalTranslation } from './use-portal-translation.ts';
 

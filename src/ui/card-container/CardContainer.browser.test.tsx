@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { OperationState } from '../../core/status/operation-status.ts';
 import { defineElement } from '../element/define-element.ts';
 import { afterEach, describe, it } from '../element/mocha-globals.ts';
-import { CardContainer } from './card-container.tsx';
+import { CardContainer } from './CardContainer.tsx';
 
 interface CardProbeProps {
   state?: OperationState;

@@ -1,5 +1,5 @@
 import '../shoelace/shoelace.ts';
-import { FieldHelp, fieldAria } from './field-help.tsx';
+import { FieldHelp, fieldAria } from './FieldHelp.tsx';
 import { useField } from './use-field.ts';
 import type { FormBinding } from './use-form-validator.ts';
 
