@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile, updatePassword } from './contract/account.ts';
-import {
-  ADMIN_ENDPOINTS,
-  createMemo,
-  disableLogin,
-  getAgentsTable,
-  getLoginsTable,
-  loginAs,
-} from './contract/admin.ts';
+import { ADMIN_ENDPOINTS } from './contract/admin.ts';
+import { getAgentsTable } from './contract/admin-agents.ts';
+import { disableLogin, getLoginsTable, loginAs } from './contract/admin-logins.ts';
+import { createMemo } from './contract/admin-memos.ts';
 import { loginWithCredentials } from './contract/authentication.ts';
 import { getRecentInvoices, getRecentOrders } from './contract/dashboard-trade.ts';
 import { getAllInvoicesTable } from './contract/invoices.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import '../../ui/dialog/dialog-shoelace.ts';
-import type { AgentRow } from '../../core/api/contract/admin.ts';
+import type { AgentRow } from '../../core/api/contract/admin-agents.ts';
 import type { Client } from '../../core/api/contract/agent.ts';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { isOwnEvent } from '../../ui/dialog/dialog-close.ts';

@@ -1,4 +1,4 @@
-import type { AgentRow } from '../../core/api/contract/admin.ts';
+import type { AgentRow } from '../../core/api/contract/admin-agents.ts';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';

@@ -1,4 +1,4 @@
-import type { AgentInput, AgentRow } from '../../core/api/contract/admin.ts';
+import type { AgentInput, AgentRow } from '../../core/api/contract/admin-agents.ts';
 import { email, isEmpty, maxLength, required, validateIf } from '../../core/validation/rules.ts';
 import type { FormValues, Rule } from '../../core/validation/validation-message.ts';
 

@@ -9,7 +9,7 @@ import {
   linkClientToAgent,
   unlinkClientFromAgent,
   updateAgent,
-} from '../../core/api/contract/admin.ts';
+} from '../../core/api/contract/admin-agents.ts';
 import { type Client, getClients } from '../../core/api/contract/agent.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toListRequestBody } from '../../core/table/table-wire.ts';

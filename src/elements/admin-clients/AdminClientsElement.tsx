@@ -5,7 +5,7 @@ import {
   deleteClient,
   disableClient,
   updateClient,
-} from '../../core/api/contract/admin.ts';
+} from '../../core/api/contract/admin-clients.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';

@@ -1,4 +1,4 @@
-import type { ClientRow } from '../../core/api/contract/admin.ts';
+import type { ClientRow } from '../../core/api/contract/admin-clients.ts';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';

@@ -1,4 +1,4 @@
-import type { ClientInput, ClientRow } from '../../core/api/contract/admin.ts';
+import type { ClientInput, ClientRow } from '../../core/api/contract/admin-clients.ts';
 import { capitals, maxLength, pattern, required, strictLength } from '../../core/validation/rules.ts';
 import type { FormValues, Rule } from '../../core/validation/validation-message.ts';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type EmailRow, resendEmail } from '../../core/api/contract/admin.ts';
+import { type EmailRow, resendEmail } from '../../core/api/contract/admin-emails.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';

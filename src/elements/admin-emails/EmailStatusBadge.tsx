@@ -1,5 +1,5 @@
 import '../../ui/dialog/dialog-shoelace.ts';
-import type { EmailStatus } from '../../core/api/contract/admin.ts';
+import type { EmailStatus } from '../../core/api/contract/admin-emails.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 
 const VARIANTS: Record<EmailStatus, 'warning' | 'success' | 'danger'> = {

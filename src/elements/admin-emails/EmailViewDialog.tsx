@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import '../../ui/dialog/dialog-shoelace.ts';
-import type { EmailDetail, EmailLogEntry } from '../../core/api/contract/admin.ts';
+import type { EmailDetail, EmailLogEntry } from '../../core/api/contract/admin-emails.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
 import { TABLE_ICON_LIBRARY } from '../../ui/data-table/table-icons.ts';
 import { isOwnEvent } from '../../ui/dialog/dialog-close.ts';

@@ -2,14 +2,16 @@ import { useMemo, useState } from 'react';
 import {
   createEmployee,
   deleteEmployee,
-  disableLogin,
   type EmployeeInput,
   type EmployeeRow,
+  updateEmployee,
+} from '../../core/api/contract/admin-employees.ts';
+import {
+  disableLogin,
   enableLogin,
   resendActivation,
   resetLoginTotp,
-  updateEmployee,
-} from '../../core/api/contract/admin.ts';
+} from '../../core/api/contract/admin-logins.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { type AdminDialog, closing } from '../../ui/admin/admin-dialog.ts';
 import { loginStateActions } from '../../ui/admin/login-state.tsx';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { EmployeeInput, EmployeeRow } from '../../core/api/contract/admin.ts';
+import type { EmployeeInput, EmployeeRow } from '../../core/api/contract/admin-employees.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { TextField } from '../../ui/form/TextField.tsx';

@@ -1,4 +1,4 @@
-import type { EmployeeRow } from '../../core/api/contract/admin.ts';
+import type { EmployeeRow } from '../../core/api/contract/admin-employees.ts';
 import type { AdminFailureKey } from '../../ui/admin/admin-namespace.ts';
 
 /** The employee actions that ask first: each has a `confirm.<action>` text group and a `done.<action>` message. */

@@ -1,4 +1,4 @@
-import type { EmployeeInput, EmployeeRow } from '../../core/api/contract/admin.ts';
+import type { EmployeeInput, EmployeeRow } from '../../core/api/contract/admin-employees.ts';
 import { email, maxLength, required } from '../../core/validation/rules.ts';
 import type { Rule } from '../../core/validation/validation-message.ts';
 

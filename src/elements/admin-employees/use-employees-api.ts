@@ -2,15 +2,17 @@ import { useMemo } from 'react';
 import {
   createEmployee,
   deleteEmployee,
-  disableLogin,
   type EmployeeInput,
   type EmployeeRow,
-  enableLogin,
   getEmployeesTable,
+  updateEmployee,
+} from '../../core/api/contract/admin-employees.ts';
+import {
+  disableLogin,
+  enableLogin,
   resendActivation,
   resetLoginTotp,
-  updateEmployee,
-} from '../../core/api/contract/admin.ts';
+} from '../../core/api/contract/admin-logins.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toListRequestBody } from '../../core/table/table-wire.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { getAgentOptions } from '../../core/api/contract/admin-agents.ts';
 import {
   type AccountKind,
   approveLogin,
@@ -6,14 +7,13 @@ import {
   deleteLogin,
   disableLogin,
   enableLogin,
-  getAgentOptions,
   type LoginRow,
   loginAs,
   rejectLogin,
   resendActivation,
   resetLoginTotp,
   updateLogin,
-} from '../../core/api/contract/admin.ts';
+} from '../../core/api/contract/admin-logins.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { type AdminDialog, closing } from '../../ui/admin/admin-dialog.ts';
 import { loginStateActions } from '../../ui/admin/login-state.tsx';

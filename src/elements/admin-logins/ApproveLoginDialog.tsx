@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { LoginRow } from '../../core/api/contract/admin.ts';
+import type { LoginRow } from '../../core/api/contract/admin-logins.ts';
 import { required } from '../../core/validation/rules.ts';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';

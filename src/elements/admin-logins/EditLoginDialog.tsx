@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { LoginRow, UpdateLoginInput } from '../../core/api/contract/admin.ts';
+import type { LoginRow, UpdateLoginInput } from '../../core/api/contract/admin-logins.ts';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';

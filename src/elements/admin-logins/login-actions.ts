@@ -1,4 +1,4 @@
-import type { LoginRow } from '../../core/api/contract/admin.ts';
+import type { LoginRow } from '../../core/api/contract/admin-logins.ts';
 import type { AdminFailureKey } from '../../ui/admin/admin-namespace.ts';
 
 /** The login actions that ask first: each has a `confirm.<action>` text group and a `done.<action>` message. */

@@ -3,7 +3,7 @@ import type {
   CreateLoginInput,
   LoginRow,
   UpdateLoginInput,
-} from '../../core/api/contract/admin.ts';
+} from '../../core/api/contract/admin-logins.ts';
 import { email, maxLength, required, requiredIf } from '../../core/validation/rules.ts';
 import type { FormValues, Rule } from '../../core/validation/validation-message.ts';
 

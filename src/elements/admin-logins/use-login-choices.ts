@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAgentOptions } from '../../core/api/contract/admin.ts';
+import { getAgentOptions } from '../../core/api/contract/admin-agents.ts';
 import { getClients } from '../../core/api/contract/agent.ts';
 import { getLanguages } from '../../core/api/contract/language.ts';
 import { SUPPORTED_LANGUAGES, toSupportedLanguage } from '../../core/i18n/supported-languages.ts';

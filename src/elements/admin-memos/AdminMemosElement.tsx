@@ -6,7 +6,7 @@ import {
   type MemoInput,
   type MemoRow,
   updateMemo,
-} from '../../core/api/contract/admin.ts';
+} from '../../core/api/contract/admin-memos.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';

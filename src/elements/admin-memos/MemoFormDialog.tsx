@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
-import { MEMO_TYPES, type MemoInput, type MemoRow } from '../../core/api/contract/admin.ts';
+import { MEMO_TYPES, type MemoInput, type MemoRow } from '../../core/api/contract/admin-memos.ts';
 import { getClients } from '../../core/api/contract/agent.ts';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';

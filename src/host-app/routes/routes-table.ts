@@ -1,12 +1,10 @@
 import type enPortal from '../../../locales/en/portal.json';
-import {
-  getAgentsTable,
-  getClientsTable,
-  getEmailsTable,
-  getEmployeesTable,
-  getLoginsTable,
-  getMemosTable,
-} from '../../core/api/contract/admin.ts';
+import { getAgentsTable } from '../../core/api/contract/admin-agents.ts';
+import { getClientsTable } from '../../core/api/contract/admin-clients.ts';
+import { getEmailsTable } from '../../core/api/contract/admin-emails.ts';
+import { getEmployeesTable } from '../../core/api/contract/admin-employees.ts';
+import { getLoginsTable } from '../../core/api/contract/admin-logins.ts';
+import { getMemosTable } from '../../core/api/contract/admin-memos.ts';
 import { getProductCertificates } from '../../core/api/contract/certificates.ts';
 import { sendMessage } from '../../core/api/contract/contact.ts';
 import { getDeliveriesTable } from '../../core/api/contract/deliveries.ts';

@@ -1,5 +1,5 @@
 import '../dialog/dialog-shoelace.ts';
-import type { LoginStatus } from '../../core/api/contract/admin.ts';
+import type { LoginStatus } from '../../core/api/contract/admin-common.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
 
 const VARIANTS: Record<LoginStatus, 'primary' | 'warning' | 'success' | 'neutral'> = {

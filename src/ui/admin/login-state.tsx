@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LoginStatus } from '../../core/api/contract/admin.ts';
+import type { LoginStatus } from '../../core/api/contract/admin-common.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
 import type { DataTableCustomAction } from '../data-table/data-table-types.ts';
 import type { Translate } from '../element/use-portal-translation.ts';

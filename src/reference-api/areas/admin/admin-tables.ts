@@ -1,11 +1,9 @@
-import {
-  AGENT_COLUMNS,
-  CLIENT_COLUMNS,
-  EMAIL_COLUMNS,
-  EMPLOYEE_COLUMNS,
-  LOGIN_COLUMNS,
-  MEMO_COLUMNS,
-} from '../../../core/api/contract/admin.ts';
+import { AGENT_COLUMNS } from '../../../core/api/contract/admin-agents.ts';
+import { CLIENT_COLUMNS } from '../../../core/api/contract/admin-clients.ts';
+import { EMAIL_COLUMNS } from '../../../core/api/contract/admin-emails.ts';
+import { EMPLOYEE_COLUMNS } from '../../../core/api/contract/admin-employees.ts';
+import { LOGIN_COLUMNS } from '../../../core/api/contract/admin-logins.ts';
+import { MEMO_COLUMNS } from '../../../core/api/contract/admin-memos.ts';
 import type { Db } from '../../db/db.ts';
 import { type CheckedTableSql, defineTableSql } from '../trade/table-query.ts';
 import { isoDateTime, loginStatusSql } from './admin-common.ts';

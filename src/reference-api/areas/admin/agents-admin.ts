@@ -9,7 +9,7 @@ import {
   linkClientToAgent,
   unlinkClientFromAgent,
   updateAgent,
-} from '../../../core/api/contract/admin.ts';
+} from '../../../core/api/contract/admin-agents.ts';
 import type { Client } from '../../../core/api/contract/agent.ts';
 import type { Db } from '../../db/db.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';

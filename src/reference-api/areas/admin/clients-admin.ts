@@ -7,7 +7,7 @@ import {
   enableClient,
   getClientsTable,
   updateClient,
-} from '../../../core/api/contract/admin.ts';
+} from '../../../core/api/contract/admin-clients.ts';
 import { endClientSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/db.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';

@@ -5,7 +5,7 @@ import {
   getEmail,
   getEmailsTable,
   resendEmail,
-} from '../../../core/api/contract/admin.ts';
+} from '../../../core/api/contract/admin-emails.ts';
 import { maskOneTimeLinks, renewOneTimeLink } from '../../auth/one-time-links.ts';
 import { logDemoDelivery, logMailEvent } from '../../auth/outbox-mail.ts';
 import type { Db } from '../../db/db.ts';

@@ -4,7 +4,7 @@ import {
   type EmployeeRow,
   getEmployeesTable,
   updateEmployee,
-} from '../../../core/api/contract/admin.ts';
+} from '../../../core/api/contract/admin-employees.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';

@@ -1,4 +1,4 @@
-import { loginAs } from '../../../core/api/contract/admin.ts';
+import { loginAs } from '../../../core/api/contract/admin-logins.ts';
 import { loginDisabledSql } from '../../auth/accounts.ts';
 import { openSession } from '../../auth/sessions.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';

@@ -10,7 +10,7 @@ import {
   resendActivation,
   resetLoginTotp,
   updateLogin,
-} from '../../../core/api/contract/admin.ts';
+} from '../../../core/api/contract/admin-logins.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/db.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';

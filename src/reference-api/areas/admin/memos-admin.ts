@@ -5,7 +5,7 @@ import {
   type MemoInput,
   type MemoRow,
   updateMemo,
-} from '../../../core/api/contract/admin.ts';
+} from '../../../core/api/contract/admin-memos.ts';
 import type { Db } from '../../db/db.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';
 import { route } from '../../platform/route.ts';

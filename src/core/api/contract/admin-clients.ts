@@ -1,0 +1,67 @@
+// The admin calls of one area (admin-common.ts says who may make them). Clients: staff only.
+import Type, { type Static } from 'typebox';
+import { ClientId, command, table } from './admin-common.ts';
+import { Nullable } from './common.ts';
+import { column } from './table-columns.ts';
+
+/** Columns of the clients table. */
+export const CLIENT_COLUMNS = Object.freeze([
+  column('customerNumber', 'Customer number', 'text'),
+  column('displayName', 'Name', 'text'),
+  column('countryCode', 'Country', 'text'),
+  column('city', 'City', 'text'),
+  column('agentNames', 'Agents', 'text', false),
+  column('loginCount', 'Logins', 'number'),
+  column('isActive', 'Active', 'text'),
+]);
+
+export const ClientRow = Type.Object({
+  /** The client id. */
+  id: Type.Integer(),
+  customerNumber: Type.String(),
+  displayName: Type.String(),
+  countryCode: Type.String(),
+  city: Nullable(Type.String()),
+  addressLine: Nullable(Type.String()),
+  postalCode: Nullable(Type.String()),
+  /** Display names of the agents acting for the client, comma-separated ('' for none). */
+  agentNames: Type.String(),
+  loginCount: Type.Integer(),
+  isActive: Type.Boolean(),
+});
+export type ClientRow = Static<typeof ClientRow>;
+
+export const ClientInput = Type.Object({
+  displayName: Type.String({ minLength: 1, maxLength: 200 }),
+  customerNumber: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9-]+$' }),
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: Type.String({ pattern: '^[A-Z]{2}$' }),
+  city: Nullable(Type.String({ maxLength: 100 })),
+  addressLine: Nullable(Type.String({ maxLength: 200 })),
+  postalCode: Nullable(Type.String({ maxLength: 20 })),
+});
+export type ClientInput = Static<typeof ClientInput>;
+
+export const getClientsTable = table('/Admin/GetClientsTable', 'A page of clients', ClientRow);
+export const createClient = command('/Admin/CreateClient', 'Creates a client', ClientInput, ClientRow, [409]);
+export const updateClient = command(
+  '/Admin/UpdateClient',
+  'Changes a client',
+  Type.Object({ ...ClientId.properties, ...ClientInput.properties }),
+  ClientRow,
+  [409],
+);
+export const disableClient = command(
+  '/Admin/DisableClient',
+  'Disables a client: its logins can no longer log in and their sessions end',
+  ClientId,
+  ClientRow,
+);
+export const enableClient = command('/Admin/EnableClient', 'Enables a client again', ClientId, ClientRow);
+export const deleteClient = command(
+  '/Admin/DeleteClient',
+  'Deletes a client; 409 while logins remain (spec §5)',
+  ClientId,
+  undefined,
+  [409],
+);
