@@ -124,7 +124,7 @@ export function CertificatesElement(_props: ElementProps) {
   }
 
   return (
-    <section className="certificates" part="certificates" aria-labelledby="certificates-title">
+    <section className="cp-panel certificates" part="certificates" aria-labelledby="certificates-title">
       <h2 id="certificates-title" className="title" part="title">
         {t('title')}
       </h2>

@@ -29,7 +29,7 @@ export function DeliveriesElement({ clientId: clientIdAttribute, pageSize }: Ele
   const columns = useMemo(() => deliveryColumns(t), [t]);
 
   return (
-    <section className="deliveries" aria-labelledby="deliveries-title">
+    <section className="cp-panel deliveries" aria-labelledby="deliveries-title">
       <h2 id="deliveries-title" part="title" className="title">
         {t('title')}
       </h2>

@@ -26,7 +26,7 @@ export function InvoicesElement({ clientId: clientIdAttribute, pageSize }: Eleme
   const columns = useMemo(() => invoiceColumns(t, language), [t, language]);
 
   return (
-    <section className="invoices" aria-labelledby="invoices-title">
+    <section className="cp-panel invoices" aria-labelledby="invoices-title">
       <h2 id="invoices-title" part="title" className="title">
         {t('title')}
       </h2>

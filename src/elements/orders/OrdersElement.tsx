@@ -26,7 +26,7 @@ export function OrdersElement({ clientId: clientIdAttribute, pageSize }: Element
   const columns = useMemo(() => orderColumns(t), [t]);
 
   return (
-    <section className="orders" aria-labelledby="orders-title">
+    <section className="cp-panel orders" aria-labelledby="orders-title">
       <h2 id="orders-title" part="title" className="title">
         {t('title')}
       </h2>

@@ -81,7 +81,12 @@ export function PriceListElement({ clientId: clientIdAttribute }: ElementProps) 
   }
 
   return (
-    <section className="price-list" part="price-list" aria-labelledby="price-list-title" aria-live="polite">
+    <section
+      className="cp-panel price-list"
+      part="price-list"
+      aria-labelledby="price-list-title"
+      aria-live="polite"
+    >
       <h2 id="price-list-title" className="title" part="title">
         {t('title')}
       </h2>

@@ -47,7 +47,7 @@ export function StatisticsElement({ clientId: clientIdAttribute, pageSize }: Ele
   }
 
   return (
-    <section className="statistics" aria-labelledby="statistics-title">
+    <section className="cp-panel statistics" aria-labelledby="statistics-title">
       <h2 id="statistics-title" part="title" className="title">
         {t('title')}
       </h2>

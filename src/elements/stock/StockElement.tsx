@@ -123,7 +123,7 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
   }
 
   return (
-    <section className="stock" aria-labelledby="stock-title">
+    <section className="cp-panel stock" aria-labelledby="stock-title">
       <h2 id="stock-title" part="title" className="title">
         {t('title')}
       </h2>

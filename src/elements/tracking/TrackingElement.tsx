@@ -60,7 +60,7 @@ export function TrackingElement({
   } else body = <TrackingView info={info.data} target={target} clientId={clientId} />;
 
   return (
-    <section className="tracking" aria-labelledby="tracking-title" aria-busy={busy}>
+    <section className="cp-panel tracking" aria-labelledby="tracking-title" aria-busy={busy}>
       <h2 id="tracking-title" className="tracking__title" part="title">
         {title}
       </h2>
