@@ -34,22 +34,17 @@ export function TokenPasswordForm(props: TokenPasswordFormProps) {
   const { t } = useTranslation();
   const { th } = useHostTranslation();
   const check = useTokenCheck(token, props.checkToken);
-  const { errors, fail, clear } = useFormErrors();
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, send } = useFormErrors();
   const [done, setDone] = useState(false);
 
   const submit = async (password: string, form: FormBinding<'password' | 'confirmation'>) => {
     if (!token) return;
-    clear();
-    setBusy(true);
-    try {
-      await props.setPassword(token, password);
-      setDone(true);
-    } catch (error) {
-      fail(error, t('errors.formProcessing'), form.validator);
-    } finally {
-      setBusy(false);
-    }
+    const set = await send(
+      () => props.setPassword(token, password),
+      t('errors.formProcessing'),
+      form.validator,
+    );
+    if (set) setDone(true);
   };
 
   return (

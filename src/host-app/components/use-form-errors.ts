@@ -11,7 +11,8 @@ interface ServerErrorHolder {
 
 /**
  * The form-level error text of a sign-in form, set from a failed call; the server's messages per
- * field go to the form's validator, whose fields show them (spec §8).
+ * field go to the form's validator, whose fields show them (spec §8). `send` runs a form's call the
+ * one way every sign-in form does: errors cleared, the form busy meanwhile, a failure shown.
  */
 export function useFormErrors() {
   const { t } = useTranslation();
@@ -29,5 +30,27 @@ export function useFormErrors() {
     [t],
   );
   const clear = useCallback(() => setErrors(NO_FORM_ERRORS), []);
-  return { errors, fail, clear };
+  const [busy, setBusy] = useState(false);
+  /** Runs `call` for the form; answers whether it succeeded (else its errors are shown, `fallback` for an unexplained one). */
+  const send = useCallback(
+    async (
+      call: () => Promise<unknown>,
+      fallback: string,
+      validator?: ServerErrorHolder,
+    ): Promise<boolean> => {
+      setErrors(NO_FORM_ERRORS);
+      setBusy(true);
+      try {
+        await call();
+        return true;
+      } catch (error) {
+        fail(error, fallback, validator);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [fail],
+  );
+  return { errors, fail, clear, busy, send };
 }

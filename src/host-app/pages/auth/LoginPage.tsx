@@ -27,14 +27,13 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const trigger = readLoginTrigger(location.search);
-  const { errors, fail, clear } = useFormErrors();
+  const { errors, clear, busy, send } = useFormErrors();
   const credentials = useFormValidator(
     { emailAddress: [required, email], password: [required] },
     { mode: 'blur' },
   );
   const second = useFormValidator({ code: [required] }, { mode: 'blur' });
   const [totpToken, setTotpToken] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const finish = (tokens: { accessToken: string; refreshToken: string }) => {
     runtime.tokens.setTokens(tokens);
@@ -49,35 +48,31 @@ export default function LoginPage() {
     credentials.validator.clearServerErrors();
     if (!credentials.validator.validateAll()) return;
     const { emailAddress, password } = credentials.state.values;
-    setBusy(true);
-    try {
-      const answer = await runtime.api.call(loginWithCredentials, {
-        body: { emailAddress: String(emailAddress).trim(), password: String(password) },
-      });
-      if ('requiresTotp' in answer) {
-        second.validator.reset();
-        setTotpToken(answer.totpToken);
-      } else finish(answer);
-    } catch (error) {
-      fail(error, t('errors.loginFailed'), credentials.validator);
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        const answer = await runtime.api.call(loginWithCredentials, {
+          body: { emailAddress: String(emailAddress).trim(), password: String(password) },
+        });
+        if ('requiresTotp' in answer) {
+          second.validator.reset();
+          setTotpToken(answer.totpToken);
+        } else finish(answer);
+      },
+      t('errors.loginFailed'),
+      credentials.validator,
+    );
   };
 
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     clear();
     if (!totpToken || !second.validator.validateAll()) return;
-    setBusy(true);
-    try {
-      const code = String(second.state.values.code).trim();
-      finish(await runtime.api.call(loginWithTotp, { body: { totpToken, code } }));
-    } catch (error) {
-      fail(error, th('login.invalidCode'), second.validator);
-    } finally {
-      setBusy(false);
-    }
+    const code = String(second.state.values.code).trim();
+    await send(
+      async () => finish(await runtime.api.call(loginWithTotp, { body: { totpToken, code } })),
+      th('login.invalidCode'),
+      second.validator,
+    );
   };
 
   if (totpToken) {

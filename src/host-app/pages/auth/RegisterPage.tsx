@@ -37,9 +37,8 @@ const RULES = {
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { th } = useHostTranslation();
-  const { errors, fail, clear } = useFormErrors();
+  const { errors, clear, busy, send } = useFormErrors();
   const form = useFormValidator<RegisterField>(RULES, { mode: 'blur' });
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -47,23 +46,19 @@ export default function RegisterPage() {
     clear();
     if (!form.validator.validateAll()) return;
     const value = (name: RegisterField) => String(form.state.values[name]).trim();
-    setBusy(true);
-    try {
-      await hostRuntime().api.call(registerNewCustomer, {
-        body: {
-          companyName: value('companyName'),
-          customerNumber: value('customerNumber'),
-          firstName: value('firstName'),
-          lastName: value('lastName'),
-          emailAddress: value('emailAddress'),
-        },
-      });
-      setDone(true);
-    } catch (error) {
-      fail(error, t('errors.registrationFailed'), form.validator);
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      companyName: value('companyName'),
+      customerNumber: value('customerNumber'),
+      firstName: value('firstName'),
+      lastName: value('lastName'),
+      emailAddress: value('emailAddress'),
+    };
+    const sent = await send(
+      () => hostRuntime().api.call(registerNewCustomer, { body }),
+      t('errors.registrationFailed'),
+      form.validator,
+    );
+    if (sent) setDone(true);
   };
 
   return (

@@ -13,25 +13,21 @@ import { useHostTranslation } from '../../runtime/use-host-translation.ts';
 export default function RequestResetPasswordPage() {
   const { t } = useTranslation();
   const { th } = useHostTranslation();
-  const { errors, fail, clear } = useFormErrors();
+  const { errors, clear, busy, send } = useFormErrors();
   const form = useFormValidator({ emailAddress: [required, email] }, { mode: 'blur' });
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     clear();
     if (!form.validator.validateAll()) return;
-    setBusy(true);
-    try {
-      const emailAddress = String(form.state.values.emailAddress).trim();
-      await hostRuntime().api.call(requestPasswordResetToken, { body: { emailAddress } });
-      setSent(true);
-    } catch (error) {
-      fail(error, t('errors.formProcessing'), form.validator);
-    } finally {
-      setBusy(false);
-    }
+    const emailAddress = String(form.state.values.emailAddress).trim();
+    const done = await send(
+      () => hostRuntime().api.call(requestPasswordResetToken, { body: { emailAddress } }),
+      t('errors.formProcessing'),
+      form.validator,
+    );
+    if (done) setSent(true);
   };
 
   return (
