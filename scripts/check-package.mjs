@@ -108,7 +108,8 @@ function run(command, args, options) {
   return { ok: result.status === 0, output };
 }
 
-function check(packageDir) {
+/** Every check of the package in `packageDir`: its problems, none when it is fit to publish. */
+export function check(packageDir) {
   const problems = [];
   const started = Date.now();
   if (!existsSync(join(packageDir, 'package.json'))) {
