@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
 /** What is put in front of each Shoelace tag name in our code and our copy of Shoelace. */
-export const PRIVATE_TAG_PREFIX = 'cp-';
+const PRIVATE_TAG_PREFIX = 'cp-';
 
 /**
  * Every component tag of the installed Shoelace, read from its manifest: all of them, not only

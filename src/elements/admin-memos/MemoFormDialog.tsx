@@ -9,7 +9,7 @@ import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { SelectField } from '../../ui/form/SelectField.tsx';
 import { TextAreaField } from '../../ui/form/TextAreaField.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
-import { sanitizeServerHtml, trustedServerHtml } from '../../ui/server-html/sanitize-server-html.ts';
+import { trustedServerHtml } from '../../ui/server-html/sanitize-server-html.ts';
 import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { memoTypeName } from './memo-columns.tsx';
 import {
@@ -50,10 +50,11 @@ export function MemoFormDialog({ open, memo, save, onSaved, onClose }: MemoFormD
   });
   const contents = useDeferredValue(String(form.state.values.memoContents ?? ''));
   // The dashboard's own sanitizer: the preview shows exactly what the customer will see.
-  const preview = useMemo(
-    () => (sanitizeServerHtml(contents).trim() ? trustedServerHtml(contents) : null),
-    [contents],
-  );
+  const preview = useMemo(() => {
+    const safe = trustedServerHtml(contents);
+    // Sanitized once; TrustedHTML reads as its markup.
+    return String(safe).trim() ? safe : null;
+  }, [contents]);
 
   // Each opening starts from the memo's values (or a blank memo), before the dialog paints.
   useLayoutEffect(() => {

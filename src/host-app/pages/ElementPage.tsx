@@ -13,7 +13,7 @@ const ELEMENT_MODULES = import.meta.glob<unknown>([
 ]);
 
 /** The loader of an element's registration module, or undefined while that element is not built. */
-export function elementModule(area: string, tag: string): (() => Promise<unknown>) | undefined {
+function elementModule(area: string, tag: string): (() => Promise<unknown>) | undefined {
   return ELEMENT_MODULES[`../../elements/${area}/${tag}.ts`];
 }
 

@@ -4,7 +4,7 @@ import type { HTMLAttributes, RefAttributes } from 'react';
 // elements use. React 19 passes known properties as properties and `onsl-*` props as listeners.
 
 /** `onsl-*` props: React 19 adds them as event listeners. */
-export type ShoelaceEvents = { [event: `onsl-${string}`]: ((event: Event) => void) | undefined };
+type ShoelaceEvents = { [event: `onsl-${string}`]: ((event: Event) => void) | undefined };
 
 /** The props of Shoelace component `E` whose properties `K` are set from JSX. */
 export type ShoelaceProps<E extends HTMLElement, K extends keyof E> = Omit<HTMLAttributes<E>, K & string> &
