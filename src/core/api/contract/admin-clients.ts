@@ -1,6 +1,8 @@
 // The admin calls of one area (admin-common.ts says who may make them). Clients: staff only.
 import Type, { type Static } from 'typebox';
-import { ClientId, command, table } from './admin-common.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { ClientId, command, table, tag } from './admin-common.ts';
+import { Client } from './agent.ts';
 import { Nullable } from './common.ts';
 import { column } from './table-columns.ts';
 
@@ -65,3 +67,20 @@ export const deleteClient = command(
   undefined,
   [409],
 );
+
+/** How many clients a search answers at most: a picker's list, not a table. */
+export const CLIENT_SEARCH_LIMIT = 20;
+
+/**
+ * Staff's client picker: the clients whose name or customer number contains the text (any case),
+ * by name, at most {@link CLIENT_SEARCH_LIMIT}. Staff only; empty text: the first clients by name.
+ */
+export const searchClients = defineEndpoint({
+  method: 'GET',
+  path: '/Admin/SearchClients',
+  secure: true,
+  summary: `Clients whose name or customer number contains the text, by name, at most ${CLIENT_SEARCH_LIMIT} (staff only)`,
+  tag,
+  query: Type.Object({ search: Type.String({ maxLength: 100 }) }),
+  response: Type.Array(Client),
+});

@@ -14,6 +14,7 @@ import {
   disableClient,
   enableClient,
   getClientsTable,
+  searchClients,
   updateClient,
 } from './admin-clients.ts';
 import { getEmail, getEmailsTable, resendEmail } from './admin-emails.ts';
@@ -58,6 +59,7 @@ export const ADMIN_ENDPOINTS = Object.freeze([
   linkClientToAgent,
   unlinkClientFromAgent,
   getClientsTable,
+  searchClients,
   createClient,
   updateClient,
   disableClient,

@@ -1,4 +1,5 @@
 import {
+  CLIENT_SEARCH_LIMIT,
   type ClientInput,
   type ClientRow,
   createClient,
@@ -6,8 +7,10 @@ import {
   disableClient,
   enableClient,
   getClientsTable,
+  searchClients,
   updateClient,
 } from '../../../core/api/contract/admin-clients.ts';
+import type { Client } from '../../../core/api/contract/agent.ts';
 import { endClientSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/db.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';
@@ -59,6 +62,16 @@ const tradeTables = [
 /** The clients calls (staff only, spec §6): the table, create, change, disable, enable and delete. */
 export const clientsAdmin: AreaPlugin = (app, { db }) => {
   route(app, getClientsTable, async ({ body }) => queryFilteredTable<ClientRow>(db, clientsTable, body, []));
+
+  // The text is matched literally: `%`, `_` and `\` in it are escaped, not patterns.
+  route(app, searchClients, async ({ query }) =>
+    db.query<Client>(
+      `select client_id as "clientId", display_name as "displayName" from clients
+        where display_name ilike $1 or customer_number ilike $1
+        order by display_name, client_id limit $2`,
+      [`%${query.search.trim().replace(/[\\%_]/g, '\\$&')}%`, CLIENT_SEARCH_LIMIT],
+    ),
+  );
 
   route(app, createClient, async ({ body, principal }) => {
     await checkCustomerNumber(db, body.customerNumber, null);
