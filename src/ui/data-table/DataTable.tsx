@@ -37,21 +37,17 @@ export interface DataTableServices {
 export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTableServices) {
   const { tableKey, columns, rowKey = 'id', mustSort = false, selection } = props;
   const { t, language } = usePortalTranslation('portal');
+  const queryKey = props.queryKey ?? NO_KEY;
   const [request, setRequest] = useTableRequest(
     tableKey,
     props.initialRequest,
     props.requestStore,
     props.routerQuery,
+    JSON.stringify(queryKey),
   );
   const onSearch = useCallback((search: string) => setRequest((r) => applySearch(r, search)), [setRequest]);
   const [searchText, onSearchInput] = useSearchInput(request.search, onSearch);
-  const result = useTablePage(
-    tableKey,
-    request,
-    props.fetchPage,
-    props.queryKey ?? NO_KEY,
-    props.queryClient,
-  );
+  const result = useTablePage(tableKey, request, props.fetchPage, queryKey, props.queryClient);
   const rows = result.page?.items ?? NO_ROWS;
   const total = result.page?.total ?? 0;
   const selectionState = useRowSelection(rows, (row: T) => rowIdOf(row, rowKey), props.onSelectionChange);

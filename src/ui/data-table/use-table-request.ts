@@ -42,14 +42,23 @@ function writeQuery(routerQuery: RouterQuery, request: TableRequest): void {
 /**
  * The table's request state: kept per `tableKey` in the request store at every change and, when a
  * router query is given, mirrored into the URL (debounced 250 ms, at least once a second).
+ * `scope` names what the rows are of besides the request (the client, an element's filter): when
+ * it changes the table starts again at page 1, as it does on a new sort, search or page size.
  */
 export function useTableRequest(
   tableKey: string,
   initialRequest: Partial<TableRequest> | undefined,
   store: TableRequestStore | undefined,
   routerQuery: RouterQuery | undefined,
+  scope = '',
 ) {
   const [request, setRequest] = useState(() => openingRequest(tableKey, initialRequest, store, routerQuery));
+  // Adjusted while rendering, not in an effect: the old page of the new scope is never requested.
+  const [appliedScope, setAppliedScope] = useState(scope);
+  if (scope !== appliedScope) {
+    setAppliedScope(scope);
+    setRequest((current) => (current.page === 1 ? current : { ...current, page: 1 }));
+  }
   // The element's page-size attribute may change after render (set, changed or removed): the table
   // follows from page 1, as a page-size choice in its own select does. The first value only opened
   // the table, so a stored or linked page size survives it.
