@@ -22,3 +22,15 @@ export const getMemo = defineEndpoint({
   query: Type.Object({ memoType: MemoType }),
   response: Nullable(Memo),
 });
+
+/** The memo type the login page shows (spec §7: memos per screen; admin-memos' "Login page"). */
+export const LOGIN_MEMO_TYPE = 'Login';
+
+export const getLoginMemo = defineEndpoint({
+  method: 'GET',
+  path: '/Memos/GetLoginMemo',
+  secure: false,
+  summary: "The current general memo for the login page, or null: no session needed, no client's own memo",
+  tag: 'Memos',
+  response: Nullable(Memo),
+});

@@ -10,6 +10,7 @@ import { afterLoginPath, type LoginTrigger, readLoginTrigger } from '../../route
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
 import { supportSessionOf } from '../../session/support.ts';
+import { LoginMemo } from './LoginMemo.tsx';
 
 const TRIGGER_TEXTS = {
   logout: 'session.loggedOut',
@@ -103,6 +104,7 @@ export default function LoginPage() {
   return (
     <form onSubmit={submitCredentials} noValidate>
       <h1>{th('login.heading')}</h1>
+      <LoginMemo />
       {trigger ? (
         <Alert kind={trigger === 'logout' ? 'info' : 'error'}>{t(TRIGGER_TEXTS[trigger])}</Alert>
       ) : null}

@@ -45,3 +45,30 @@ describe('GetMemo', () => {
     expect((await getMemo('%3Cscript%3E', customer)).statusCode).toBe(400);
   });
 });
+
+describe('GetLoginMemo (the login page, before any session)', () => {
+  const getLoginMemo = () => t.app.inject({ method: 'GET', url: '/customerportal/Memos/GetLoginMemo' });
+
+  it('without a token, it answers the newest general login memo', async () => {
+    await t.db.query(
+      "insert into memos (memo_type, memo_contents, created_at) values ('Login', '<p>Login news</p>', now() + interval '1 minute')",
+    );
+    const response = await getLoginMemo();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ memoType: 'Login', memoContents: '<p>Login news</p>' });
+  });
+
+  it("never answers a client's own login memo to an unknown visitor", async () => {
+    await t.db.query(
+      "insert into memos (memo_type, memo_contents, created_at, client_id) values ('Login', '<p>Only for 1001</p>', now() + interval '1 hour', 1001)",
+    );
+    expect((await getLoginMemo()).json().memoContents).toBe('<p>Login news</p>');
+  });
+
+  it('given no login memo at all, it answers null', async () => {
+    await t.db.query("delete from memos where memo_type = 'Login'");
+    const response = await getLoginMemo();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { getMemo, type Memo } from '../../../../core/api/contract/memos.ts';
+import { getLoginMemo, getMemo, LOGIN_MEMO_TYPE, type Memo } from '../../../../core/api/contract/memos.ts';
 import { route } from '../../../platform/route.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 
@@ -12,6 +12,19 @@ export const memosArea: AreaPlugin = (app, { db }) => {
         order by (client_id is not null) desc, created_at desc, memo_id desc
         limit 1`,
       [query.memoType, principal.clientId],
+    );
+    return memo ?? null;
+  });
+
+  // Before login nobody is known: only the general memo (no client's own) may be shown to anyone.
+  route(app, getLoginMemo, async () => {
+    const [memo] = await db.query<Memo>(
+      `select memo_id as "memoId", memo_type as "memoType", memo_contents as "memoContents"
+         from memos
+        where memo_type = $1 and client_id is null
+        order by created_at desc, memo_id desc
+        limit 1`,
+      [LOGIN_MEMO_TYPE],
     );
     return memo ?? null;
   });
