@@ -31,6 +31,33 @@ describe('selectClientAfterLoad', () => {
     });
   });
 
+  it('given staff with a picked client stored, it keeps that client', () => {
+    const picked = { clientId: 1003, displayName: 'Brightwell Print Ltd' };
+    expect(
+      selectClientAfterLoad({
+        isAgent: false,
+        isStaff: true,
+        clients: [],
+        selectedClientId: 1003,
+        selectedClient: picked,
+      }),
+    ).toEqual({ selectedClientId: 1003, selectedClient: picked });
+  });
+
+  it("given staff after a customer's session (client id 0) or with nothing picked, it selects none", () => {
+    for (const selectedClientId of [0, null]) {
+      expect(
+        selectClientAfterLoad({
+          isAgent: false,
+          isStaff: true,
+          clients: [],
+          selectedClientId,
+          selectedClient: null,
+        }),
+      ).toEqual({ selectedClientId: null, selectedClient: null });
+    }
+  });
+
   it('given a non-agent, it sets client id 0 and an empty selection', () => {
     expect(selectClientAfterLoad({ isAgent: false, clients, selectedClientId: 9 })).toEqual({
       selectedClientId: 0,

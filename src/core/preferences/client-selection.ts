@@ -18,13 +18,24 @@ export const NO_CLIENT_SELECTED: Readonly<ClientSelection> = Object.freeze({
 /**
  * The selection after the profile and (for agents) the client list loaded (spec §4): an agent
  * keeps the selected client if it is in the list, else gets the first; an empty list selects
- * none; a non-agent gets client id 0 and an empty selection.
+ * none; staff keep the client they picked by search (`selectedClient`), else none; anyone else
+ * gets client id 0 and an empty selection.
  */
 export function selectClientAfterLoad(input: {
   isAgent: boolean;
+  /** Staff act for any client, one they pick (no list loads): default false. */
+  isStaff?: boolean;
   clients: readonly Client[];
   selectedClientId: number | null;
+  /** The picked client as stored beside its id; staff keep it only when both agree. */
+  selectedClient?: Client | null;
 }): ClientSelection {
+  if (input.isStaff && !input.isAgent) {
+    const picked = input.selectedClient;
+    return picked && picked.clientId === input.selectedClientId
+      ? { selectedClientId: picked.clientId, selectedClient: { ...picked } }
+      : { ...NO_CLIENT_SELECTED };
+  }
   if (!input.isAgent) return { selectedClientId: 0, selectedClient: null };
   const kept = input.clients.find((client) => client.clientId === input.selectedClientId);
   const client = kept ?? input.clients[0];

@@ -30,4 +30,5 @@ export const CpContact = defineElement('cp-contact', ContactElement, {
   props: {},
   styles: [filepondCss, contactCss],
   namespace: CONTACT_NAMESPACE,
+  needsClient: true,
 });

@@ -35,4 +35,5 @@ export const CpDashboard = defineElement('cp-dashboard', DashboardElement, {
   props: {},
   styles: [dashboardCss],
   namespace: DASHBOARD_NAMESPACE,
+  needsClient: true,
 });

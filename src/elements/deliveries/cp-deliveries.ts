@@ -40,4 +40,5 @@ export const CpDeliveries = defineElement('cp-deliveries', DeliveriesElement, {
   props: {},
   styles: [dataTableStyles, deliveriesCss],
   namespace: DELIVERIES_NAMESPACE,
+  needsClient: true,
 });

@@ -36,4 +36,5 @@ export const CpInvoices = defineElement('cp-invoices', InvoicesElement, {
   props: {},
   styles: [dataTableStyles, invoicesCss],
   namespace: INVOICES_NAMESPACE,
+  needsClient: true,
 });

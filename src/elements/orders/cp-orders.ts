@@ -34,4 +34,5 @@ export const CpOrders = defineElement('cp-orders', OrdersElement, {
   props: {},
   styles: [dataTableStyles, ordersCss],
   namespace: ORDERS_NAMESPACE,
+  needsClient: true,
 });

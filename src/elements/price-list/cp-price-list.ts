@@ -29,4 +29,5 @@ export const CpPriceList = defineElement('cp-price-list', PriceListElement, {
   props: {},
   styles: [priceListCss],
   namespace: PRICE_LIST_NAMESPACE,
+  needsClient: true,
 });

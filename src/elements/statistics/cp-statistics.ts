@@ -37,4 +37,5 @@ export const CpStatistics = defineElement('cp-statistics', StatisticsElement, {
   props: {},
   styles: [dataTableStyles, statisticsCss],
   namespace: STATISTICS_NAMESPACE,
+  needsClient: true,
 });

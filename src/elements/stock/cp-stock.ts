@@ -37,4 +37,5 @@ export const CpStock = defineElement('cp-stock', StockElement, {
   props: {},
   styles: [dataTableStyles, stockCss],
   namespace: STOCK_NAMESPACE,
+  needsClient: true,
 });

@@ -47,6 +47,7 @@ export const CpTracking = defineElement<TrackingProps>('cp-tracking', TrackingEl
   },
   styles: [leafletCss, trackingCss],
   namespace: TRACKING_NAMESPACE,
+  needsClient: true,
   // It gets its own session (login-token, access-token) and says itself when it needs one.
   needsSession: false,
 });

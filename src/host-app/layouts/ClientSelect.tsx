@@ -2,14 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getClients } from '../../core/api/contract/agent.ts';
+import { STAFF_ROLE } from '../../core/api/role-access.ts';
 import { chooseClient, selectClientAfterLoad } from '../../core/preferences/client-selection.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { usePreferences } from '../runtime/use-runtime-state.ts';
+import { StaffClientPicker } from './StaffClientPicker.tsx';
 import { useProfile } from './use-profile.ts';
 
 /**
- * The client selector of spec §2/§4: agents only, shown when a client is selected. The selection
- * follows the core's rules; a change refetches every element's data through the one QueryClient.
+ * The client selector of spec §2/§4: for agents their clients, shown when a client is selected;
+ * for staff a search across every client (StaffClientPicker). The selection follows the core's
+ * rules; a change refetches every element's data through the one QueryClient.
  */
 export function ClientSelect() {
   const runtime = hostRuntime();
@@ -18,6 +21,7 @@ export function ClientSelect() {
   const { data: profile } = useProfile();
   const { selectedClientId, selectedClient } = usePreferences(runtime);
   const isAgent = profile?.properties.isAgent;
+  const isStaff = profile?.roles.includes(STAFF_ROLE) === true && !isAgent;
   const { data: clients } = useQuery({
     queryKey: ['agent', 'clients'],
     queryFn: ({ signal }) => runtime.api.call(getClients, { signal }),
@@ -26,16 +30,26 @@ export function ClientSelect() {
 
   useEffect(() => {
     if (isAgent === undefined || (isAgent && !clients)) return;
-    const selection = selectClientAfterLoad({ isAgent, clients: clients ?? [], selectedClientId });
+    const selection = selectClientAfterLoad({
+      isAgent,
+      isStaff,
+      clients: clients ?? [],
+      selectedClientId,
+      selectedClient,
+    });
     if (selection.selectedClientId !== selectedClientId) runtime.preferences.set(selection);
-  }, [runtime, isAgent, clients, selectedClientId]);
+  }, [runtime, isAgent, isStaff, clients, selectedClientId, selectedClient]);
 
+  // Every element's data belongs to the client acted for: refetch all of it, keep the profile.
+  const refetchClientData = () =>
+    void runtime.queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'account' });
+
+  if (isStaff) return <StaffClientPicker onPicked={refetchClientData} />;
   if (!isAgent || !clients || !selectedClient) return null;
 
   const change = (value: string) => {
     runtime.preferences.set(chooseClient(clients, Number(value)));
-    // Every element's data belongs to the client acted for: refetch all of it, keep the profile.
-    void runtime.queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'account' });
+    refetchClientData();
   };
 
   return (

@@ -23,6 +23,11 @@ export interface DefineElementOptions<P> {
    * without a session or gets one itself (`<cp-tracking login-token>`).
    */
   needsSession?: boolean;
+  /**
+   * Whether the element shows one client's data: while staff or an agent act for no client (and
+   * no `client-id` is given) it says "choose a client" instead of calling the API. Default false.
+   */
+  needsClient?: boolean;
 }
 
 const COMMON_PROPS: Record<keyof ElementProps, AttributeKind> = {
@@ -64,6 +69,7 @@ export function defineElement<P extends object>(
     styles: options.styles ?? [],
     namespaces: options.namespace === undefined ? [] : [options.namespace].flat(),
     needsSession: options.needsSession ?? true,
+    needsClient: options.needsClient ?? false,
   });
   // No props declared to r2wc: its attribute handling (no reset on removal, attribute write-back,
   // throwing JSON.parse, bare booleans ignored) is replaced below.

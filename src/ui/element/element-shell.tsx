@@ -10,6 +10,7 @@ import {
 import { I18nextProvider } from 'react-i18next';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { elementSheets, resolveTheme } from '../theme/theme.ts';
+import { ChooseClient } from './ChooseClient.tsx';
 import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
 import { dispatchPortalEvent } from './events.ts';
 import { SessionGate } from './SessionGate.tsx';
@@ -46,14 +47,28 @@ export interface ShellOptions {
   namespaces: readonly NamespaceResources[];
   /** Whether the element shows "sign in needed" instead of itself while nobody is signed in. */
   needsSession: boolean;
+  /** Whether the element shows one client's data: "choose a client" while staff or an agent have none. */
+  needsClient: boolean;
 }
 
 /**
- * Keeps the page's profile and agent client selection loaded (once per page, see usePageSession)
- * and holds the element back while an agent's client is still being chosen.
+ * Keeps the page's profile and agent client selection loaded (once per page, see usePageSession),
+ * holds the element back while an agent's client is still being chosen and, for an element that
+ * shows one client's data, says "choose a client" while staff or an agent act for none.
  */
-function PageSession({ clientId, children }: { clientId: number | undefined; children: ReactNode }) {
-  return usePageSession(clientId) ? children : null;
+function PageSession({
+  clientId,
+  needsClient,
+  children,
+}: {
+  clientId: number | undefined;
+  needsClient: boolean;
+  children: ReactNode;
+}) {
+  const state = usePageSession(clientId);
+  if (state === 'waiting') return null;
+  if (state === 'no-client' && needsClient) return <ChooseClient />;
+  return children;
 }
 
 /**
@@ -64,7 +79,7 @@ function PageSession({ clientId, children }: { clientId: number | undefined; chi
  */
 export function createElementShell<P extends object>(
   ElementComponent: ComponentType<P & ElementProps>,
-  { styles, namespaces, needsSession }: ShellOptions,
+  { styles, namespaces, needsSession, needsClient }: ShellOptions,
 ): ComponentType<ShellProps> {
   function ElementShell({ container, [ATTRIBUTE_ERROR_PROP]: attributeError, ...props }: ShellProps) {
     const root = container as ShadowRoot;
@@ -94,7 +109,7 @@ export function createElementShell<P extends object>(
     );
 
     const element = (
-      <PageSession clientId={props.clientId}>
+      <PageSession clientId={props.clientId} needsClient={needsClient}>
         <ElementComponent {...(props as P & ElementProps)} />
       </PageSession>
     );

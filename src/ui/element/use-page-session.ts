@@ -11,8 +11,16 @@ export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;
 /** The agent's client list's query key, shared with the host's client selector. */
 export const CLIENTS_QUERY_KEY = ['agent', 'clients'] as const;
 
-/** The access token's role of an agent (reference API `rolesByKind`). */
+/** The access token's roles of agents and staff (reference API `rolesByKind`). */
 const AGENT_ROLE = 'Agent';
+const STAFF_ROLE = 'Staff';
+
+/**
+ * Where the page session stands for one element: `ready` to load, `waiting` while an agent's
+ * client is still being chosen, `no-client` when staff or an agent act for nobody yet (the
+ * element says "choose a client" instead of making calls that would answer 400).
+ */
+export type PageSessionState = 'ready' | 'waiting' | 'no-client';
 
 // Both change rarely; fresh for a while, so an element mounted later reuses the page's answer.
 const STALE_MS = 5 * 60_000;
@@ -20,23 +28,22 @@ const STALE_MS = 5 * 60_000;
 /**
  * The signed-in user as an element on its own needs it (spec §4 client selection): the profile,
  * and for an agent the client list with a client selected — the kept one if still listed, else
- * the first. The host's layout does the same; an embedding page has no layout, so every element
- * does it, and the page's one QueryClient turns any number of elements into one profile request.
+ * the first; staff keep the client they picked. The host's layout does the same; an embedding
+ * page has no layout, so every element does it, and the page's one QueryClient turns any number
+ * of elements into one profile request.
  *
- * Returns false while an agent's data calls would fail for want of a client (the API answers 400):
- * an agent with no client chosen yet whose list holds one to choose. Everyone else — customers,
- * token users, staff, an element given `client-id` — is never held up.
+ * `waiting` while an agent's list may still give a client; `no-client` while staff or an agent
+ * act for no client (an agent with an empty or failed list, staff who picked none). Customers,
+ * token users and an element given `client-id` are always `ready`.
  */
-export function usePageSession(clientIdAttribute: number | undefined): boolean {
+export function usePageSession(clientIdAttribute: number | undefined): PageSessionState {
   const { api, tokens, preferences } = useRuntime();
   const queryClient = useQueryClient();
   const subscribeTokens = useCallback((listener: () => void) => tokens.subscribe(listener), [tokens]);
   const accessToken = useSyncExternalStore(subscribeTokens, () => tokens.getAccessToken());
   const loggedIn = useSyncExternalStore(subscribeTokens, () => tokens.isLoggedIn());
-  const tokenSaysAgent = useMemo(
-    () => decodeAccessToken(accessToken)?.roles.includes(AGENT_ROLE) ?? false,
-    [accessToken],
-  );
+  const tokenRoles = useMemo(() => decodeAccessToken(accessToken)?.roles ?? [], [accessToken]);
+  const tokenSaysAgent = tokenRoles.includes(AGENT_ROLE);
   const subscribePreferences = useCallback(
     (listener: () => void) => preferences.subscribe(listener),
     [preferences],
@@ -45,6 +52,7 @@ export function usePageSession(clientIdAttribute: number | undefined): boolean {
     subscribePreferences,
     () => preferences.get().selectedClientId,
   );
+  const selectedClient = useSyncExternalStore(subscribePreferences, () => preferences.get().selectedClient);
 
   const profile = useQuery({
     queryKey: PROFILE_QUERY_KEY,
@@ -54,6 +62,8 @@ export function usePageSession(clientIdAttribute: number | undefined): boolean {
   });
   // The profile decides (spec §6); the token's role lets the list load beside it, not after it.
   const isAgent = loggedIn ? (profile.data?.properties.isAgent ?? (tokenSaysAgent || undefined)) : undefined;
+  // Staff need no list: the token says so at once (the profile's roles are the token's).
+  const isStaff = loggedIn && (profile.data?.roles ?? tokenRoles).includes(STAFF_ROLE);
   const clients = useQuery({
     queryKey: CLIENTS_QUERY_KEY,
     queryFn: ({ signal }) => api.call(getClients, { signal }),
@@ -69,15 +79,27 @@ export function usePageSession(clientIdAttribute: number | undefined): boolean {
   }, [queryClient, loggedIn]);
 
   useEffect(() => {
+    if (isStaff) {
+      const selection = selectClientAfterLoad({
+        isAgent: false,
+        isStaff,
+        clients: [],
+        selectedClientId,
+        selectedClient,
+      });
+      if (selection.selectedClientId !== selectedClientId) preferences.set(selection);
+      return;
+    }
     if (isAgent === undefined || (isAgent && !clients.data)) return;
     const selection = selectClientAfterLoad({ isAgent, clients: clients.data ?? [], selectedClientId });
     if (selection.selectedClientId !== selectedClientId) preferences.set(selection);
-  }, [preferences, isAgent, clients.data, selectedClientId]);
+  }, [preferences, isAgent, isStaff, clients.data, selectedClientId, selectedClient]);
 
+  if (clientIdAttribute !== undefined || selectedClientId) return 'ready';
+  if (isStaff) return 'no-client';
+  if (isAgent !== true) return 'ready';
   // Until the selection is stored (the effect above), not merely until the list answered: an
   // element rendered in between would still ask without a client.
   const nothingToSelect = clients.isError || profile.isError || clients.data?.length === 0;
-  const waitingForClient =
-    isAgent === true && clientIdAttribute === undefined && !selectedClientId && !nothingToSelect;
-  return !waitingForClient;
+  return nothingToSelect ? 'no-client' : 'waiting';
 }
