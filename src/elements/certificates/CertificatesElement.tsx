@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { statedReason } from '../../core/api/client/api-error.ts';
 import '../../ui/shoelace/shoelace.ts';
 import './certificate-icons.ts';
 import type { CertificateKind, ProductCertificate } from '../../core/api/contract/certificates.ts';
@@ -54,7 +55,7 @@ export function CertificatesElement(_props: ElementProps) {
     );
   } else if (list.isError) {
     content = (
-      <StatusAlert variant="danger" message={tPortal('table.loadError')}>
+      <StatusAlert variant="danger" message={statedReason(list.error) ?? tPortal('table.loadError')}>
         <sl-button size="small" class="retry" loading={list.isFetching} onClick={() => list.refetch()}>
           {t('retry')}
         </sl-button>

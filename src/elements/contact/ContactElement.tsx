@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../core/api/client/api-error.ts';
+import { ApiError, statedReason } from '../../core/api/client/api-error.ts';
 import { CONTACT_LIMITS, type SendMessageBody, sendMessage } from '../../core/api/contract/contact.ts';
 import { formErrorMessage } from '../../core/validation/form-error-message.ts';
 import { CardContainer } from '../../ui/card-container/CardContainer.tsx';
@@ -131,7 +131,12 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
       <p className="contact__intro" part="intro">
         {t('intro')}
       </p>
-      {listsFailed && <StatusAlert variant="danger" message={portal('errors.loadingFailed')} />}
+      {listsFailed && (
+        <StatusAlert
+          variant="danger"
+          message={statedReason(messageTypes.error ?? salesManagers.error) ?? portal('errors.loadingFailed')}
+        />
+      )}
       <div className="contact__grid" part="fields">
         <SelectField
           form={form}

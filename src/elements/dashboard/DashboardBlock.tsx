@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { statedReason } from '../../core/api/client/api-error.ts';
 import '../../ui/shoelace/shoelace.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { PortalLink } from '../../ui/navigation/PortalLink.tsx';
@@ -9,6 +10,8 @@ export interface BlockQuery<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
+  /** The failure, for the reason the API stated (shown instead of the generic text). */
+  error?: unknown;
   isFetching: boolean;
   refetch: () => unknown;
 }
@@ -57,7 +60,7 @@ export function DashboardBlock<T>({
     );
   } else if (query.isError || data === undefined) {
     body = (
-      <StatusAlert variant="danger" message={tPortal('table.loadError')}>
+      <StatusAlert variant="danger" message={statedReason(query.error) ?? tPortal('table.loadError')}>
         <sl-button
           size="small"
           variant="default"

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { statedReason } from '../../core/api/client/api-error.ts';
 import '../../ui/shoelace/shoelace.ts';
 import './price-list-icons.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
@@ -40,7 +41,10 @@ export function PriceListElement({ clientId: clientIdAttribute }: ElementProps) 
     );
   } else if (availability.isError) {
     content = (
-      <StatusAlert variant="danger" message={tPortal('errors.loadingFailed')}>
+      <StatusAlert
+        variant="danger"
+        message={statedReason(availability.error) ?? tPortal('errors.loadingFailed')}
+      >
         <sl-button
           size="small"
           class="retry"

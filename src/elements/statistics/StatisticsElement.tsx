@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { statedReason } from '../../core/api/client/api-error.ts';
 import type { SalesStatisticsRow } from '../../core/api/contract/statistics.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
@@ -37,7 +38,7 @@ export function StatisticsElement({ clientId: clientIdAttribute, pageSize }: Ele
     chart = (
       <sl-alert variant="danger" open>
         <sl-icon slot="icon" library="cp" name="exclamation-octagon" />
-        {t('chart.loadError')}
+        {statedReason(chartRows.error) ?? t('chart.loadError')}
       </sl-alert>
     );
   } else if (chartRows.data) {

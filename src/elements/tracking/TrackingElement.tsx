@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { statedReason } from '../../core/api/client/api-error.ts';
 import '../../ui/shoelace/shoelace.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
@@ -46,7 +47,12 @@ export function TrackingElement({
   else if (info.isError) {
     const kind = trackingErrorKind(info.error);
     body = (
-      <StatusAlert variant="danger" message={t(`errors.${kind}`, { number: target.number })}>
+      <StatusAlert
+        variant="danger"
+        message={
+          (kind === 'unknown' && statedReason(info.error)) || t(`errors.${kind}`, { number: target.number })
+        }
+      >
         {kind !== 'notFound' && (
           <sl-button size="small" class="tracking__retry" onClick={() => void info.refetch()}>
             {t('retry')}

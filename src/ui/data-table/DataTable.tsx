@@ -92,7 +92,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
     content = (
       <sl-alert part="error" variant="danger" open className="load-error">
         <sl-icon slot="icon" name="exclamation-octagon" library="cp" />
-        <span>{t(result.isUnreachable ? 'table.unreachable' : 'table.loadError')}</span>
+        <span>
+          {result.failureReason ?? t(result.isUnreachable ? 'table.unreachable' : 'table.loadError')}
+        </span>
         <sl-button size="small" variant="danger" outline onClick={result.reload}>
           {t('table.refresh')}
         </sl-button>

@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { statedReason } from '../../core/api/client/api-error.ts';
 import { isNetworkError } from '../../core/http/network-error.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 
@@ -19,6 +20,8 @@ export interface TablePageState<T> {
   isError: boolean;
   /** The failed load got no answer at all: offline, the portal down, or this page's origin refused (CORS). */
   isUnreachable: boolean;
+  /** Why the API refused the load, in its words (e.g. "Choose a client"); null when it stated none. */
+  failureReason: string | null;
   reload: () => void;
 }
 
@@ -65,6 +68,7 @@ export function useTablePage<T>(
     isFetching: query.isFetching,
     isError: query.isError,
     isUnreachable: query.isError && isNetworkError(query.error),
+    failureReason: query.isError ? statedReason(query.error) : null,
     reload: () => void query.refetch(),
   };
 }

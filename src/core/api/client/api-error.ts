@@ -22,3 +22,13 @@ export class ApiError extends Error {
     this.errors = errorBody.errors ?? {};
   }
 }
+
+/**
+ * The reason the API stated for a refused call (a 4xx answer's title, already in the request's
+ * language), for the screen to show instead of a generic "could not load"; null for anything else:
+ * a server failure (5xx), no answer at all, or an answer without a title.
+ */
+export function statedReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
+  return error.title?.trim() || null;
+}
