@@ -37,7 +37,7 @@ export function AppDrawer({ current, onNavigate }: { current: RouteName; onNavig
           alt={`${runtime.config.brand} — ${t('nav.home')}`}
         />
       </Link>
-      <ClientSelect />
+      <ClientSelect onPicked={onNavigate} />
       <nav aria-label={t('nav.navigation')}>
         <NavLinkList routes={areas} current={current} onNavigate={onNavigate} />
         <ul>

@@ -12,9 +12,10 @@ import { useProfile } from './use-profile.ts';
 /**
  * The client selector of spec §2/§4: for agents their clients, shown when a client is selected;
  * for staff a search across every client (StaffClientPicker). The selection follows the core's
- * rules; a change refetches every element's data through the one QueryClient.
+ * rules; a change refetches every element's data through the one QueryClient. `onPicked` runs
+ * after staff picked a client (the drawer closes on a narrow screen).
  */
-export function ClientSelect() {
+export function ClientSelect({ onPicked }: { onPicked?: () => void }) {
   const runtime = hostRuntime();
   const { t } = useTranslation();
   const id = useId();
@@ -44,7 +45,14 @@ export function ClientSelect() {
   const refetchClientData = () =>
     void runtime.queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'account' });
 
-  if (isStaff) return <StaffClientPicker onPicked={refetchClientData} />;
+  if (isStaff) {
+    // A pick is done with the drawer, as a navigation is: on a narrow screen it closes.
+    const picked = () => {
+      refetchClientData();
+      onPicked?.();
+    };
+    return <StaffClientPicker onPicked={picked} />;
+  }
   if (!isAgent || !clients || !selectedClient) return null;
 
   const change = (value: string) => {

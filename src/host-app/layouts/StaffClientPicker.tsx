@@ -41,7 +41,7 @@ export function StaffClientPicker({ onPicked }: { onPicked: () => void }) {
   return (
     <div className="field client-select client-picker">
       <label htmlFor={id}>{t('nav.client')}</label>
-      <p className="client-current" id={`${id}-current`}>
+      <p className={selectedClient ? 'client-current' : 'client-current none'} id={`${id}-current`}>
         {selectedClient?.displayName ?? t('nav.noClient')}
       </p>
       <input
