@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import portal from '../../locales/nl/portal.json' with { type: 'json' };
 import ui from '../../locales/nl/ui.json' with { type: 'json' };
@@ -7,6 +8,16 @@ import { DEMO_PASSWORD, logIn } from './support.ts';
 // client in the drawer, an agent's client switch starts the table at page 1, the login memo shows.
 
 const loadError = portal.table.loadError;
+
+/** The serious and critical axe findings of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** The calls the page made to `path` so far. */
 function countCalls(page: Page, path: string): () => number {
@@ -40,10 +51,12 @@ test.describe('staff choose a client', () => {
     expect(recentCalls(), 'no call bound to fail').toBe(0);
 
     await page.getByRole('searchbox', { name: portal.nav.client, exact: true }).fill('kartonagen');
-    await page
+    const found = page
       .getByRole('list', { name: portal.nav.clientSearchResults })
-      .getByRole('button', { name: 'Müller Kartonagen GmbH' })
-      .click();
+      .getByRole('button', { name: 'Müller Kartonagen GmbH' });
+    await expect(found).toBeVisible();
+    expect(await seriousViolations(page), 'the picker with its results and "choose a client"').toEqual([]);
+    await found.click();
     await expect(page.locator('.client-current')).toHaveText('Müller Kartonagen GmbH');
     await expect(orders.locator('tr[part="row"]')).toHaveCount(10);
     await expect(orders.locator('.page-text')).toHaveText(/^1–10 van [\d.]+$/);
