@@ -208,7 +208,8 @@ describe('<cp-admin-memos>', () => {
     try {
       const element = mount();
       const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
-      expect(alert.textContent).to.contain('There was an error loading the data');
+      // The API's reason (403), not the generic text; in the language the calls carry (the page's).
+      expect(alert.textContent).to.match(/You are not allowed to do this|U mag dit niet doen/);
       expect(shadowOf(element).querySelector('sl-button[part="create-button"]')).to.equal(null);
     } finally {
       await logInAs('staff@example.com');

@@ -176,7 +176,8 @@ describe('<cp-orders>', () => {
   it('given a client the user may not see, it replaces the table with an alert', async () => {
     const element = mount('lang="en" client-id="999999"');
     const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
-    expect(alert.textContent).to.contain('There was an error loading the data');
+    // The API's reason (403), not the generic text; in the language the calls carry (the page's).
+    expect(alert.textContent).to.match(/You may not act for this client|U mag niet voor deze klant optreden/);
     expect(shadowOf(element).querySelector('table')).to.equal(null);
   });
 
