@@ -27,7 +27,12 @@ describe('the days-due cell', () => {
   const cellText = (language: string, row: InvoiceRow) => {
     const i18n = createI18n({ language });
     i18n.addResourceBundle(language, 'invoices', language === 'nl' ? nl : en);
-    const t = i18n.getFixedT(language, 'invoices') as unknown as Translate<'invoices'>;
+    // The typed getFixedT knows only the core's `portal` namespace; `invoices` is added above.
+    const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (
+      lng: string,
+      ns: string,
+    ) => Translate<'invoices'>;
+    const t = getFixedT(language, 'invoices');
     const column = invoiceColumns(t, language).find((candidate) => candidate.key === 'daysDue');
     return column?.cell?.(row);
   };
