@@ -20,7 +20,11 @@ function onGuardedRoute(): boolean {
 
 function leaveForLogin(navigate: NavigateFunction, trigger: LoginTrigger): void {
   // On a sign-in page there is nothing to protect; sending the user to login again would only loop.
-  if (onGuardedRoute()) void navigate(loginPathWithTrigger(trigger), { replace: true });
+  if (!onGuardedRoute()) return;
+  // A session that ended by itself returns to the page it ended on; a logout starts again at home.
+  const { pathname, search, hash } = window.location;
+  const here = trigger === 'logout' ? undefined : `${pathname}${search}${hash}`;
+  void navigate(loginPathWithTrigger(trigger, here), { replace: true });
 }
 
 /** Listens on the document with the event type the event map gives `type`; returns the unsubscribe. */
