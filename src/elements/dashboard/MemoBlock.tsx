@@ -14,7 +14,8 @@ export function MemoBlock({ query }: { query: BlockQuery<Memo | null> }) {
       query={query}
       emptyText=""
       isEmpty={(memo) => memo === null}
-      skeletonLines={2}
+      rows={1}
+      tableHead={false}
     >
       {(memo) => memo && <ServerHtml html={memo.memoContents} className="server-html memo" />}
     </DashboardBlock>
