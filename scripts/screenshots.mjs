@@ -1,15 +1,18 @@
 // `npm run screenshots`: headless-Chromium screenshots of the portal's screens in light and dark
 // and in several languages, written to screenshots/ (git-ignored) to be looked at by a person.
 // Needs a running server: `npm start` (or BASE_URL=http://127.0.0.1:PORT). Usage:
-//   node scripts/screenshots.mjs [--langs nl,zhHans] [--themes lightTheme,dark] [--only orders,login]
-import { mkdirSync } from 'node:fs';
+//   node scripts/screenshots.mjs [--langs nl,zhHans] [--themes lightTheme,dark] [--only orders,login] [--width 390]
+// Chinese needs a CJK font (Debian: fonts-noto-cjk): without one the script says so, or installs it
+// when it runs as root on Debian. Files are named screen-language-theme(-width unless 1280).png.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumArgs } from '../web-test-runner.config.mjs';
 
 const { values } = parseArgs({
   options: {
-    langs: { type: 'string', default: 'nl,en,zhHans' },
+    langs: { type: 'string', default: 'nl,en,de,zhHans' },
     themes: { type: 'string', default: 'lightTheme,dark' },
     only: { type: 'string', default: '' },
     width: { type: 'string', default: '1280' },
@@ -27,6 +30,8 @@ const screens = [
   { name: 'deliveries', path: '/deliveries', account: 'customer@example.com' },
   { name: 'invoices', path: '/invoices', account: 'customer@example.com' },
   { name: 'stock', path: '/stock', account: 'customer@example.com' },
+  { name: 'stock-orders', path: stockLevelPath(1), account: 'customer@example.com' },
+  { name: 'stock-pallets', path: stockLevelPath(2), account: 'customer@example.com' },
   { name: 'statistics', path: '/statistics', account: 'customer@example.com' },
   { name: 'certificates', path: '/certificates', account: 'customer@example.com' },
   { name: 'price-list', path: '/price-list', account: 'customer@example.com' },
@@ -48,6 +53,48 @@ const screens = [
   { name: 'admin-emails', path: '/admin/e-mails', account: 'staff@example.com' },
 ];
 
+/** The path of a stock level (1: the first product's stock orders, 2: its first stock order's pallets), found at run time. */
+function stockLevelPath(depth) {
+  return async (tokens) => {
+    const call = async (path, body) => {
+      const response = await fetch(`${baseUrl}/customerportal/Stock/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
+        body: JSON.stringify({ page: 1, rowsPerPage: 1, ...body }),
+      });
+      if (!response.ok) throw new Error(`Stock/${path} failed: ${response.status}`);
+      return (await response.json()).items[0];
+    };
+    const product = await call('GetStockTable', {});
+    const path = `/stock/${encodeURIComponent(product.productCode)}`;
+    if (depth === 1) return path;
+    const order = await call('GetStockOrderTable', { productId: product.id });
+    return `${path}/${encodeURIComponent(order.orderNumber)}`;
+  };
+}
+
+/** Whether a font for Chinese is installed; if not, installs it as root on Debian or says how to. */
+function checkCjkFont() {
+  const hasCjk = () => {
+    try {
+      return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim().length > 0;
+    } catch {
+      return false;
+    }
+  };
+  if (hasCjk()) return;
+  if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
+    console.log('No CJK font: installing fonts-noto-cjk (apt-get) …');
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], {
+      stdio: 'inherit',
+    });
+    if (hasCjk()) return;
+  }
+  console.warn(
+    'No CJK font found (fc-list :lang=zh): Chinese screenshots will show boxes. Install one, e.g. on Debian/Ubuntu `sudo apt-get install -y fonts-noto-cjk`.',
+  );
+}
+
 async function tokensOf(email) {
   const response = await fetch(`${baseUrl}/customerportal/Authentication/LoginWithCredentials`, {
     method: 'POST',
@@ -58,6 +105,7 @@ async function tokensOf(email) {
   return response.json();
 }
 
+if (values.langs.split(',').includes('zhHans')) checkCjkFont();
 const only = new Set(values.only.split(',').filter(Boolean));
 const chosen = screens.filter((screen) => !only.size || only.has(screen.name));
 mkdirSync('screenshots', { recursive: true });
@@ -84,11 +132,13 @@ try {
           { prefix, tokens, preferences: { languageCode, theme, showDrawer: true } },
         );
         const page = await context.newPage();
-        await page.goto(`${baseUrl}${screen.path}`);
+        const path = typeof screen.path === 'function' ? await screen.path(tokens) : screen.path;
+        await page.goto(`${baseUrl}${path}`);
         await page.waitForLoadState('networkidle');
         // Let skeletons resolve and maps draw.
         await page.waitForTimeout(screen.name.startsWith('tracking') ? 2500 : 1200);
-        const file = `screenshots/${screen.name}-${languageCode}-${theme}.png`;
+        const width = values.width === '1280' ? '' : `-${values.width}`;
+        const file = `screenshots/${screen.name}-${languageCode}-${theme}${width}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
         await context.close();

@@ -167,7 +167,7 @@ test.describe('session signals', () => {
       .getByRole('navigation', { name: 'Hoofdnavigatie' })
       .getByRole('link', { name: 'Orders' })
       .click();
-    await expect(page).toHaveURL('/login?trigger=session-expired');
+    await expect(page).toHaveURL('/login?trigger=session-expired&redirect=%2Forders');
     await expect(page.getByRole('alert')).toContainText('sessie is verlopen');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]).toBeGreaterThanOrEqual(400);
@@ -204,7 +204,7 @@ test.describe('session signals', () => {
       .getByRole('navigation', { name: 'Hoofdnavigatie' })
       .getByRole('link', { name: 'Facturen' })
       .click();
-    await expect(page).toHaveURL('/login?trigger=session-expired');
+    await expect(page).toHaveURL('/login?trigger=session-expired&redirect=%2Finvoices');
     await expect(page.getByRole('alert')).toContainText('sessie is verlopen');
   });
 
@@ -220,7 +220,7 @@ test.describe('session signals', () => {
       .getByRole('navigation', { name: 'Hoofdnavigatie' })
       .getByRole('link', { name: 'Orders' })
       .click();
-    await expect(page).toHaveURL('/login?trigger=ERR_NETWORK');
+    await expect(page).toHaveURL('/login?trigger=ERR_NETWORK&redirect=%2Forders');
     await expect(page.getByRole('alert')).toContainText('netwerkfout');
   });
 
@@ -238,7 +238,7 @@ test.describe('session signals', () => {
       .getByRole('navigation', { name: 'Hoofdnavigatie' })
       .getByRole('link', { name: 'Orders' })
       .click();
-    await expect(page).toHaveURL('/login?trigger=session-expired');
+    await expect(page).toHaveURL('/login?trigger=session-expired&redirect=%2Forders');
     await expect(page.getByRole('alert')).toContainText('sessie is verlopen');
   });
 

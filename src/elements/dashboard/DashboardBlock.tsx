@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { statedReason } from '../../core/api/client/api-error.ts';
 import '../../ui/shoelace/shoelace.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
@@ -26,12 +26,37 @@ export interface DashboardBlockProps<T> {
   isEmpty: (data: T) => boolean;
   /** Where "view all" leads, e.g. `/orders`; no link without it. */
   viewAllPath?: string;
-  /** Number of placeholder lines while loading. Default 5. */
-  skeletonLines?: number;
+  /**
+   * The rows the block shows at most, each one dashboard row high (two lines): the skeleton has as
+   * many and the body keeps their height whatever arrives, so nothing below the block moves. Default 5.
+   */
+  rows?: number;
+  /** Whether the rows sit under a table head, which the skeleton and the reserved height include too. */
+  tableHead?: boolean;
   children: (data: T) => ReactNode;
 }
 
-/** One dashboard card: heading and "view all", then its own skeleton, error alert with retry, empty text or content. */
+/** A placeholder shaped like the block's content: the table head, then rows of a line and a shorter second line. */
+function BlockSkeleton({ rows, tableHead, label }: { rows: number; tableHead: boolean; label: string }) {
+  return (
+    <div className="skeleton" role="status" part="skeleton">
+      <span className="cp-visually-hidden">{label}</span>
+      {tableHead ? <span className="skeleton-head" aria-hidden="true" /> : null}
+      {Array.from({ length: rows }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing but their position
+        <span key={row} className="skeleton-row" aria-hidden="true">
+          <span className="skeleton-bar" />
+          <span className="skeleton-bar skeleton-bar-short" />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One dashboard card: heading and "view all", then its own skeleton, error alert with retry, empty
+ * text or content, in a body that reserves the height of its rows from the start (no layout shift).
+ */
 export function DashboardBlock<T>({
   name,
   title,
@@ -39,7 +64,8 @@ export function DashboardBlock<T>({
   emptyText,
   isEmpty,
   viewAllPath,
-  skeletonLines = 5,
+  rows = 5,
+  tableHead = true,
   children,
 }: DashboardBlockProps<T>) {
   const { t } = usePortalTranslation('dashboard');
@@ -49,15 +75,7 @@ export function DashboardBlock<T>({
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div className="skeleton" role="status" part="skeleton">
-        <span className="cp-visually-hidden">{tPortal('common.loading')}</span>
-        {Array.from({ length: skeletonLines }, (_, line) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines have nothing but their position
-          <span key={line} className="skeleton-bar" aria-hidden="true" />
-        ))}
-      </div>
-    );
+    body = <BlockSkeleton rows={rows} tableHead={tableHead} label={tPortal('common.loading')} />;
   } else if (query.isError || data === undefined) {
     body = (
       <StatusAlert variant="danger" message={statedReason(query.error) ?? tPortal('table.loadError')}>
@@ -96,7 +114,12 @@ export function DashboardBlock<T>({
           </PortalLink>
         )}
       </header>
-      <div className="block-body">{body}</div>
+      <div
+        className={tableHead ? 'block-body block-body-table' : 'block-body'}
+        style={{ '--cp-dashboard-rows': rows } as CSSProperties}
+      >
+        {body}
+      </div>
     </section>
   );
 }

@@ -20,13 +20,21 @@ export function DashboardElement({ clientId: clientIdAttribute }: ElementProps) 
   const clientId = useSelectedClient(clientIdAttribute);
   const showInvoices = useMayCall(getRecentInvoices);
   const queries = useDashboardQueries(clientId, { invoices: showInvoices });
+  // Whether there is a memo above the cards, and how tall, is known only once it has arrived (a small,
+  // quick call): the cards wait for it, so that they never move down when it comes.
+  const memoSettled = !queries.memo.isPending;
   return (
-    <section className="dashboard" part="dashboard" aria-labelledby="dashboard-title">
+    <section
+      className="dashboard"
+      part="dashboard"
+      aria-labelledby="dashboard-title"
+      aria-busy={!memoSettled}
+    >
       <h2 id="dashboard-title" className="cp-visually-hidden">
         {t('title')}
       </h2>
-      <MemoBlock query={queries.memo} />
-      <div className="grid" part="grid">
+      {memoSettled ? <MemoBlock query={queries.memo} /> : null}
+      <div className="grid" part="grid" hidden={!memoSettled}>
         <RecentOrdersBlock query={queries.orders} />
         {showInvoices ? <RecentInvoicesBlock query={queries.invoices} /> : null}
         <FutureDeliveriesBlock query={queries.futureDeliveries} />

@@ -3,6 +3,9 @@ import { formatDate, formatWeightKg } from '../../core/i18n/format.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 
+/** How many scheduled deliveries the card lists, the next first; the rest are a "view all" away. */
+export const FUTURE_DELIVERIES_SHOWN = 5;
+
 /** Scheduled deliveries (departure after today), the next ones first (spec §1). */
 export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow[]> }) {
   const { t, language } = usePortalTranslation('dashboard');
@@ -14,6 +17,7 @@ export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow
       emptyText={t('futureDeliveries.empty')}
       isEmpty={(rows) => rows.length === 0}
       viewAllPath="/deliveries"
+      rows={FUTURE_DELIVERIES_SHOWN}
     >
       {(rows) => (
         <table className="mini-table" aria-labelledby="block-future-deliveries-title">
@@ -22,13 +26,13 @@ export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow
               <th scope="col">{t('futureDeliveries.departure')}</th>
               <th scope="col">{t('futureDeliveries.load')}</th>
               <th scope="col">{t('futureDeliveries.product')}</th>
-              <th scope="col" className="number">
+              <th scope="col" className="number optional">
                 {t('futureDeliveries.weight')}
               </th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((delivery) => (
+            {rows.slice(0, FUTURE_DELIVERIES_SHOWN).map((delivery) => (
               <tr key={delivery.id} part="item">
                 <th scope="row" className="key nowrap">
                   {formatDate(delivery.dateDeparture, language)}
@@ -39,13 +43,13 @@ export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow
                     {t(`transport.${delivery.transportType}`)} · {delivery.country}
                   </span>
                 </td>
-                <td className="wrap">
-                  {delivery.salesProductDescription}
+                <td className="clip" title={delivery.salesProductDescription}>
+                  <span className="clip-line">{delivery.salesProductDescription}</span>
                   <span className="secondary-line">
                     {t('futureDeliveries.pallets', { pallets: delivery.pallets })}
                   </span>
                 </td>
-                <td className="number">{formatWeightKg(delivery.weight, language)}</td>
+                <td className="number optional">{formatWeightKg(delivery.weight, language)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,10 @@ import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts
 import { ServerHtml } from '../../ui/server-html/ServerHtml.tsx';
 import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 
-/** The staff memo for the dashboard; nothing at all when there is none. */
+/**
+ * The staff memo for the dashboard; nothing at all when there is none. It reserves no rows: the
+ * dashboard shows its cards only once the memo has arrived (DashboardElement).
+ */
 export function MemoBlock({ query }: { query: BlockQuery<Memo | null> }) {
   const { t } = usePortalTranslation('dashboard');
   if (query.data === null) return null;
@@ -14,7 +17,8 @@ export function MemoBlock({ query }: { query: BlockQuery<Memo | null> }) {
       query={query}
       emptyText=""
       isEmpty={(memo) => memo === null}
-      skeletonLines={2}
+      rows={0}
+      tableHead={false}
     >
       {(memo) => memo && <ServerHtml html={memo.memoContents} className="server-html memo" />}
     </DashboardBlock>

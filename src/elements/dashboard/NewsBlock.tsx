@@ -17,7 +17,8 @@ export function NewsBlock({ query }: { query: BlockQuery<NewsItem[]> }) {
       query={query}
       emptyText={t('news.empty')}
       isEmpty={(items) => items.length === 0}
-      skeletonLines={6}
+      rows={6}
+      tableHead={false}
     >
       {(items) => (
         <div className="news-list">

@@ -43,7 +43,9 @@ export function RecentInvoicesBlock({ query }: { query: BlockQuery<InvoiceRow[]>
           <thead>
             <tr>
               <th scope="col">{t('invoices.invoice')}</th>
-              <th scope="col">{t('invoices.dueDate')}</th>
+              <th scope="col" className="optional">
+                {t('invoices.dueDate')}
+              </th>
               <th scope="col" className="number">
                 {t('invoices.amount')}
               </th>
@@ -59,7 +61,7 @@ export function RecentInvoicesBlock({ query }: { query: BlockQuery<InvoiceRow[]>
                     {invoice.invoiceNumber}
                     <span className="secondary-line">{formatDate(invoice.invoiceDate, language)}</span>
                   </th>
-                  <td className="nowrap">{formatDate(invoice.dateDue, language)}</td>
+                  <td className="nowrap optional">{formatDate(invoice.dateDue, language)}</td>
                   <td className="number">{formatMoney(amount.value, amount.currency, language)}</td>
                   <td>{status(invoice)}</td>
                 </tr>

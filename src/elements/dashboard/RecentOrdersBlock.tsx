@@ -21,7 +21,7 @@ export function RecentOrdersBlock({ query }: { query: BlockQuery<OrderRow[]> }) 
             <tr>
               <th scope="col">{t('orders.order')}</th>
               <th scope="col">{t('orders.product')}</th>
-              <th scope="col" className="number">
+              <th scope="col" className="number optional">
                 {t('orders.weight')}
               </th>
               <th scope="col">{t('orders.date')}</th>
@@ -34,11 +34,11 @@ export function RecentOrdersBlock({ query }: { query: BlockQuery<OrderRow[]> }) 
                   {row.orderNumber}
                   <span className="muted">/{row.orderPosition}</span>
                 </th>
-                <td className="wrap">
-                  {row.salesProductDescription}
+                <td className="clip" title={row.salesProductDescription}>
+                  <span className="clip-line">{row.salesProductDescription}</span>
                   <span className="secondary-line">{row.dimensions} mm</span>
                 </td>
-                <td className="number">{formatWeightKg(row.weight, language)}</td>
+                <td className="number optional">{formatWeightKg(row.weight, language)}</td>
                 <td className="nowrap">{formatDate(row.dateOrder, language)}</td>
               </tr>
             ))}

@@ -6,7 +6,7 @@ import { PortalLink } from '../../ui/navigation/PortalLink.tsx';
 import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 
 /** How many tracked deliveries the card lists; the server sends in-transit ones first. */
-export const TRACKING_ITEMS_SHOWN = 8;
+export const TRACKING_ITEMS_SHOWN = 5;
 
 /** Deliveries that can be followed on the map; each opens its tracking screen through the host. */
 export function TrackingBlock({ query }: { query: BlockQuery<TrackAndTraceDelivery[]> }) {
@@ -19,6 +19,8 @@ export function TrackingBlock({ query }: { query: BlockQuery<TrackAndTraceDelive
       emptyText={t('tracking.empty')}
       isEmpty={(rows) => rows.length === 0}
       viewAllPath="/deliveries"
+      rows={TRACKING_ITEMS_SHOWN}
+      tableHead={false}
     >
       {(rows) => (
         <ul className="tracking-list" aria-labelledby="block-tracking-title">
@@ -35,6 +37,11 @@ export function TrackingBlock({ query }: { query: BlockQuery<TrackAndTraceDelive
                 <span className="tracking-kind">{t(`transport.${delivery.transportType}`)}</span>
               </>
             );
+            const location = t('tracking.location', { location: delivery.currentLocation });
+            const where =
+              delivery.deliveryStatus === 'Delivered'
+                ? location
+                : `${location} · ${t('tracking.eta', { eta: formatDateTime(delivery.estimatedArrival, language) })}`;
             return (
               <li key={delivery.deliveryId} className="tracking-item" part="item">
                 {target ? (
@@ -47,10 +54,8 @@ export function TrackingBlock({ query }: { query: BlockQuery<TrackAndTraceDelive
                 <span className={`status tracking-status status-${delivery.deliveryStatus}`}>
                   {t(`trackingStatus.${delivery.trackingStatus}`)}
                 </span>
-                <span className="secondary-line">
-                  {t('tracking.location', { location: delivery.currentLocation })}
-                  {delivery.deliveryStatus !== 'Delivered' &&
-                    ` · ${t('tracking.eta', { eta: formatDateTime(delivery.estimatedArrival, language) })}`}
+                <span className="secondary-line" title={where}>
+                  {where}
                 </span>
               </li>
             );

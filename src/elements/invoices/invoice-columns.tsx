@@ -20,6 +20,15 @@ export function invoiceRowClassName(row: InvoiceRow): string | undefined {
 }
 
 /**
+ * The days-due cell of an invoice that is not overdue: nothing once paid, else when it falls due
+ * ("due in 29 days", "due today"), never a negative number of days overdue.
+ */
+function notOverdueText(row: InvoiceRow, t: Translate<'invoices'>): string {
+  if (row.datePaid !== null || row.daysDue === null) return '';
+  return row.daysDue === 0 ? t('dueToday') : t('dueIn', { count: -row.daysDue });
+}
+
+/**
  * The invoices table columns with translated titles. The foreign amount is shown in the invoice's
  * own currency; an overdue invoice's days due carry an icon and the word "overdue", so the state is
  * not told by colour alone.
@@ -36,7 +45,7 @@ export function invoiceColumns(t: Translate<'invoices'>, language: string): Data
           <span className="overdue-text">{t('overdue')}</span>
         </span>
       ) : (
-        formatInteger(row.daysDue, language)
+        notOverdueText(row, t)
       ),
   };
   return INVOICE_COLUMNS.map((column) => ({

@@ -1,9 +1,10 @@
-import type { StockOrderRow, StockRow } from '../../core/api/contract/stock.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
 
 export interface StockBreadcrumbsProps {
-  product: StockRow;
-  stockOrder: StockOrderRow | null;
+  /** Code of the product shown. */
+  product: string;
+  /** Number of the stock order shown, if any. */
+  stockOrder: string | null;
   onProducts: () => void;
   onProduct: () => void;
   t: Translate<'stock'>;
@@ -22,15 +23,15 @@ export function StockBreadcrumbs({ product, stockOrder, onProducts, onProduct, t
         <li>
           {stockOrder ? (
             <button type="button" className="link-button" onClick={onProduct}>
-              {product.productCode}
+              {product}
             </button>
           ) : (
-            <span aria-current="page">{product.productCode}</span>
+            <span aria-current="page">{product}</span>
           )}
         </li>
         {stockOrder && (
           <li>
-            <span aria-current="page">{stockOrder.orderNumber}</span>
+            <span aria-current="page">{stockOrder}</span>
           </li>
         )}
       </ol>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { StockOrderRow, StockPalletRow, StockRow } from '../../core/api/contract/stock.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableCustomAction } from '../../ui/data-table/data-table-types.ts';
@@ -7,9 +7,11 @@ import { type RunExport, useTableExports } from '../../ui/data-table/use-table-e
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { StockBreadcrumbs } from './StockBreadcrumbs.tsx';
 import { palletColumns, productColumns, stockOrderColumns } from './stock-columns.tsx';
 import { useStockApi } from './use-stock-api.ts';
+import { useStockLevel } from './use-stock-level.ts';
 
 /** Names of the three stock tables in `dataTableRequests`. */
 export const STOCK_TABLE_KEYS = Object.freeze({
@@ -18,39 +20,49 @@ export const STOCK_TABLE_KEYS = Object.freeze({
   pallets: 'stock-pallets',
 });
 
-/** What is open, for the client it was opened for (another client starts again at the products). */
-interface Drill {
-  clientId: number | undefined;
-  product: StockRow | null;
-  stockOrder: StockOrderRow | null;
+/** The element's own attributes: the drill-down level it shows. */
+export interface StockProps {
+  /** Product code whose stock orders are shown (`product`). */
+  product?: string;
+  /** Number of that product's stock order whose pallets are shown (`stock-order`). */
+  stockOrder?: string;
 }
 
 /**
  * Stock per product, three levels deep: the products with stock (and the hint to pick one), a
- * product's stock orders (exportable), and a stock order's pallets, with breadcrumbs and back.
+ * product's stock orders (exportable), and a stock order's pallets, with breadcrumbs and back. The
+ * level comes from the `product` and `stock-order` attributes and follows the user's clicks.
  */
-export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementProps) {
+export function StockElement({
+  clientId: clientIdAttribute,
+  pageSize,
+  product: productAttribute,
+  stockOrder: stockOrderAttribute,
+}: ElementProps & StockProps) {
   const { t } = usePortalTranslation('stock');
+  const { t: tPortal } = usePortalTranslation('portal');
   const clientId = useSelectedClient(clientIdAttribute);
   const stockApi = useStockApi(clientId);
   const areaTable = useAreaTable(pageSize);
-  const [drill, setDrill] = useState<Drill>({ clientId, product: null, stockOrder: null });
-  const product = drill.clientId === clientId ? drill.product : null;
-  const stockOrder = product ? drill.stockOrder : null;
-  const openProduct = (next: StockRow | null) => setDrill({ clientId, product: next, stockOrder: null });
+  const { level, name, product, stockOrder, open } = useStockLevel(
+    { product: productAttribute, stockOrder: stockOrderAttribute },
+    stockApi,
+    clientId,
+  );
+  const productRow = product.data ?? null;
+  const stockOrderRow = stockOrder.data ?? null;
 
   // Focus follows the drill-down, so keyboard and screen reader users land on the new level.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const level = stockOrder ? 'pallets' : product ? 'stockOrders' : 'products';
-  const firstLevel = useRef(level);
+  const firstLevel = useRef<string>(name);
   useEffect(() => {
-    if (level !== firstLevel.current) headingRef.current?.focus();
+    if (name !== firstLevel.current) headingRef.current?.focus();
     firstLevel.current = '';
-  }, [level]);
+  }, [name]);
 
   const productTableColumns = useMemo(
-    () => productColumns(t, (row) => setDrill({ clientId, product: row, stockOrder: null })),
-    [t, clientId],
+    () => productColumns(t, (row) => open({ product: row.productCode, stockOrder: null }, { product: row })),
+    [t, open],
   );
   const productActions = useMemo<DataTableCustomAction<StockRow>[]>(
     () => [
@@ -58,16 +70,20 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
         name: 'open',
         label: t('showStockOrders'),
         icon: 'chevron-right',
-        run: (row) => setDrill({ clientId, product: row, stockOrder: null }),
+        run: (row) => open({ product: row.productCode, stockOrder: null }, { product: row }),
       },
     ],
-    [t, clientId],
+    [t, open],
   );
+  const productCode = level.product;
   const orderTableColumns = useMemo(
-    () => stockOrderColumns(t, (row) => setDrill((current) => ({ ...current, clientId, stockOrder: row }))),
-    [t, clientId],
+    () =>
+      stockOrderColumns(t, (row) =>
+        open({ product: productCode, stockOrder: row.orderNumber }, { stockOrder: row }),
+      ),
+    [t, open, productCode],
   );
-  const productId = product?.id;
+  const productId = productRow?.id;
   const exportStockOrders = useMemo<RunExport | undefined>(
     () =>
       productId === undefined
@@ -78,34 +94,65 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
   const exports = useTableExports({ view: t('exportView'), all: t('exportAll') }, exportStockOrders);
   const pallets = useMemo(() => palletColumns(t), [t]);
 
+  const toProducts = () => open({ product: null, stockOrder: null });
+  const toProduct = () => open({ product: level.product, stockOrder: null });
+  /** While a level's product or stock order is looked up, or when it names nothing: what stands in for its table. */
+  const lookup = (query: typeof product | typeof stockOrder, notFound: string): ReactNode => {
+    if (query.isPending) {
+      return (
+        <div className="level-loading" role="status" part="skeleton">
+          <span className="cp-visually-hidden">{tPortal('common.loading')}</span>
+        </div>
+      );
+    }
+    if (query.isError) return <StatusAlert variant="danger" message={tPortal('table.loadError')} />;
+    return (
+      <StatusAlert variant="warning" message={notFound}>
+        <sl-button size="small" class="to-products" onClick={toProducts}>
+          {t('toProducts')}
+        </sl-button>
+      </StatusAlert>
+    );
+  };
+
   let heading: string;
   let table: ReactNode;
-  if (stockOrder && product) {
-    heading = t('palletsOf', { order: stockOrder.orderNumber });
-    table = (
-      <DataTable<StockPalletRow>
-        key={`pallets-${stockOrder.id}`}
-        tableKey={STOCK_TABLE_KEYS.pallets}
-        caption={heading}
-        columns={pallets}
-        fetchPage={stockApi.fetchPallets(stockOrder.id)}
-        queryKey={['stock-pallets', clientId ?? 'own', stockOrder.id]}
-        initialRequest={areaTable.initialRequest}
-      />
-    );
-  } else if (product) {
-    heading = t('stockOrdersOf', { product: `${product.productCode} ${product.salesProductDescription}` });
-    table = (
+  if (name === 'pallets') {
+    heading = t('palletsOf', { order: level.stockOrder ?? '' });
+    if (!productRow) table = lookup(product, t('productNotFound', { product: level.product ?? '' }));
+    else if (!stockOrderRow)
+      table = lookup(stockOrder, t('stockOrderNotFound', { order: level.stockOrder ?? '' }));
+    else {
+      table = (
+        <DataTable<StockPalletRow>
+          key={`pallets-${stockOrderRow.id}`}
+          tableKey={STOCK_TABLE_KEYS.pallets}
+          caption={heading}
+          columns={pallets}
+          fetchPage={stockApi.fetchPallets(stockOrderRow.id)}
+          queryKey={['stock-pallets', clientId ?? 'own', stockOrderRow.id]}
+          initialRequest={areaTable.initialRequest}
+        />
+      );
+    }
+  } else if (name === 'stock-orders') {
+    const described = productRow
+      ? `${productRow.productCode} ${productRow.salesProductDescription}`
+      : productCode;
+    heading = t('stockOrdersOf', { product: described ?? '' });
+    table = productRow ? (
       <DataTable<StockOrderRow>
-        key={`orders-${product.id}`}
+        key={`orders-${productRow.id}`}
         tableKey={STOCK_TABLE_KEYS.stockOrders}
         caption={heading}
         columns={orderTableColumns}
-        fetchPage={stockApi.fetchStockOrders(product.id)}
-        queryKey={['stock-orders', clientId ?? 'own', product.id]}
+        fetchPage={stockApi.fetchStockOrders(productRow.id)}
+        queryKey={['stock-orders', clientId ?? 'own', productRow.id]}
         initialRequest={areaTable.initialRequest}
         exports={exports}
       />
+    ) : (
+      lookup(product, t('productNotFound', { product: level.product ?? '' }))
     );
   } else {
     heading = t('products');
@@ -127,17 +174,17 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
       <h2 id="stock-title" part="title" className="title">
         {t('title')}
       </h2>
-      {product && (
+      {level.product && (
         <div className="level-bar">
-          <sl-button size="small" outline onClick={() => openProduct(stockOrder ? product : null)}>
+          <sl-button size="small" outline onClick={level.stockOrder ? toProduct : toProducts}>
             <sl-icon slot="prefix" library="cp-table" name="chevron-left" />
             {t('back')}
           </sl-button>
           <StockBreadcrumbs
-            product={product}
-            stockOrder={stockOrder}
-            onProducts={() => openProduct(null)}
-            onProduct={() => openProduct(product)}
+            product={level.product}
+            stockOrder={level.stockOrder}
+            onProducts={toProducts}
+            onProduct={toProduct}
             t={t}
           />
         </div>
@@ -145,7 +192,7 @@ export function StockElement({ clientId: clientIdAttribute, pageSize }: ElementP
       <h3 ref={headingRef} tabIndex={-1} className="level-title" part="level-title">
         {heading}
       </h3>
-      {!product && (
+      {!level.product && (
         <p className="hint" part="hint">
           <sl-icon library="cp" name="info-circle" />
           {t('hint')}

@@ -138,6 +138,57 @@ describe('<cp-stock>', () => {
     await until(() => hint(element) && levelTitle(element) === 'Products');
   });
 
+  it('emits cp-level-change on each click, and given those attributes another element opens the same level', async () => {
+    const element = mount('lang="en"');
+    const changes: { path: string; level: string; params: Record<string, string> }[] = [];
+    element.addEventListener('cp-level-change', (event) => changes.push(event.detail));
+    await until(() => rows(element).length > 0);
+    const productCode = firstCells(element)[0] as string;
+    ((rows(element)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
+    await until(
+      () => levelTitle(element).startsWith(`Stock orders of ${productCode}`) && rows(element).length > 0,
+    );
+    const orderNumber = firstCells(element)[0] as string;
+    ((rows(element)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
+    await until(() => levelTitle(element) === `Pallets of stock order ${orderNumber}`);
+    expect(changes).to.deep.equal([
+      { path: `/stock/${productCode}`, level: 'stock-orders', params: { product: productCode } },
+      {
+        path: `/stock/${productCode}/${orderNumber}`,
+        level: 'pallets',
+        params: { product: productCode, 'stock-order': orderNumber },
+      },
+    ]);
+
+    // A reload of /stock/{product}/{stockOrder}: the level from the attributes, the rows looked up.
+    const reloaded = mount(`lang="en" product="${productCode}" stock-order="${orderNumber}"`);
+    await until(
+      () => levelTitle(reloaded) === `Pallets of stock order ${orderNumber}` && rows(reloaded).length > 0,
+    );
+    expect(shadowOf(reloaded).querySelector('.breadcrumbs')?.textContent).to.equal(
+      `Products${productCode}${orderNumber}`,
+    );
+    // Back in the page's history: the attributes go up a level, and so does the element, without an event.
+    const before = changes.length;
+    reloaded.addEventListener('cp-level-change', (event) => changes.push(event.detail));
+    reloaded.removeAttribute('stock-order');
+    await until(
+      () => levelTitle(reloaded).startsWith(`Stock orders of ${productCode} `) && rows(reloaded).length > 0,
+    );
+    reloaded.removeAttribute('product');
+    await until(() => levelTitle(reloaded) === 'Products' && hint(reloaded) !== null);
+    expect(changes.length).to.equal(before);
+  });
+
+  it('given a product code the client has no stock of, it says so and offers the products', async () => {
+    const element = mount('lang="en" product="NO-SUCH-PRODUCT"');
+    const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="warning"]'));
+    expect(alert.textContent).to.contain("Product NO-SUCH-PRODUCT is not in this client's stock.");
+    expect(shadowOf(element).querySelector('table')).to.equal(null);
+    (alert.querySelector('sl-button') as HTMLElement).click();
+    await until(() => levelTitle(element) === 'Products' && rows(element).length > 0);
+  });
+
   it('opens a product through its row action too', async () => {
     const element = mount('lang="en"');
     await until(() => rows(element).length > 0);

@@ -1,12 +1,14 @@
 import { dataTableStyles } from '../../ui/data-table/data-table-styles.ts';
 import { defineElement } from '../../ui/element/define-element.ts';
-import { StockElement } from './StockElement.tsx';
+import { StockElement, type StockProps } from './StockElement.tsx';
 import stockCss from './stock.css?inline';
 import { STOCK_NAMESPACE } from './stock-namespace.ts';
 
 /**
  * The client's stock per product: the products with stock, then a product's stock orders (with
- * Excel exports), then a stock order's pallets, each a paged, sortable, searchable table.
+ * Excel exports), then a stock order's pallets, each a paged, sortable, searchable table. The
+ * level shown follows the `product` and `stock-order` attributes; a click emits `cp-level-change`,
+ * which a page maps to its own URL so that Back and reload keep the level.
  *
  * @summary Stock of the customer portal.
  * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
@@ -14,6 +16,9 @@ import { STOCK_NAMESPACE } from './stock-namespace.ts';
  * @attr {number} client-id - Client whose stock is shown (agents). Default: the selected client, else the user's own.
  * @attr {number} page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
  * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr {string} product - Code of the product whose stock orders are shown. Default none: the products.
+ * @attr {string} stock-order - Number of that product's stock order whose pallets are shown (needs product). Default none.
+ * @event {CustomEvent<{ path: string; level: string; params: Record<string, string> }>} cp-level-change - The user opened another level (the element shows it already); detail.level is products, stock-orders or pallets, detail.params the product and stock-order attributes of that level, detail.path its portal path /stock, /stock/{product} or /stock/{product}/{stockOrder}.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event {CustomEvent<Record<string, never>>} cp-network-error - The API could not be reached.
@@ -33,8 +38,8 @@ import { STOCK_NAMESPACE } from './stock-namespace.ts';
  * @csspart row - Each data row.
  * @csspart pagination - Rows per page, range text and page buttons.
  */
-export const CpStock = defineElement('cp-stock', StockElement, {
-  props: {},
+export const CpStock = defineElement<StockProps>('cp-stock', StockElement, {
+  props: { product: 'string', stockOrder: 'string' },
   styles: [dataTableStyles, stockCss],
   namespace: STOCK_NAMESPACE,
   needsClient: true,

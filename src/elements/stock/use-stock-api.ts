@@ -17,10 +17,21 @@ import { EXPORTED_STOCK_ORDER_COLUMNS } from './stock-columns.tsx';
 
 type FetchPage<T> = (request: TableRequest, signal: AbortSignal) => Promise<TablePage<T>>;
 
+/** A search for one code: the first hundred matches hold it, since codes differ by more than a prefix. */
+const findRequest = (search: string): TableRequest => ({ page: 1, itemsPerPage: 100, sortBy: [], search });
+
 export interface StockApi {
   fetchProducts: FetchPage<StockRow>;
   fetchStockOrders: (productId: number) => FetchPage<StockOrderRow>;
   fetchPallets: (stockOrderId: number) => FetchPage<StockPalletRow>;
+  /** The product with exactly this code, found with the table's search; null when the client has no stock of it. */
+  findProduct: (productCode: string, signal: AbortSignal) => Promise<StockRow | null>;
+  /** The product's stock order with exactly this number, found with the table's search; null when it has none. */
+  findStockOrder: (
+    productId: number,
+    orderNumber: string,
+    signal: AbortSignal,
+  ) => Promise<StockOrderRow | null>;
   /** Saves one product's stock orders (the view, or all matching the search) as .xlsx. */
   exportStockOrders: (productId: number, request: TableRequest, all: boolean) => Promise<void>;
 }
@@ -30,17 +41,29 @@ export function useStockApi(clientId: number | undefined): StockApi {
   const { api } = useRuntime();
   return useMemo(() => {
     const query = clientId === undefined ? {} : { clientId };
-    return {
-      fetchProducts: async (request, signal) =>
-        readPage(await api.call(getStockTable, { query, body: toListRequestBody(request), signal })),
-      fetchStockOrders: (productId) => async (request, signal) =>
+    const fetchProducts: FetchPage<StockRow> = async (request, signal) =>
+      readPage(await api.call(getStockTable, { query, body: toListRequestBody(request), signal }));
+    const fetchStockOrders =
+      (productId: number): FetchPage<StockOrderRow> =>
+      async (request, signal) =>
         readPage(
           await api.call(getStockOrderTable, {
             query,
             body: { ...toListRequestBody(request), productId },
             signal,
           }),
-        ),
+        );
+    return {
+      fetchProducts,
+      fetchStockOrders,
+      findProduct: async (productCode, signal) => {
+        const { items } = await fetchProducts(findRequest(productCode), signal);
+        return items.find((row) => row.productCode === productCode) ?? null;
+      },
+      findStockOrder: async (productId, orderNumber, signal) => {
+        const { items } = await fetchStockOrders(productId)(findRequest(orderNumber), signal);
+        return items.find((row) => row.orderNumber === orderNumber) ?? null;
+      },
       fetchPallets: (stockOrderId) => async (request, signal) =>
         readPage(
           await api.call(getStockOrderPalletTable, {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { breadcrumbTrail } from '../routes/breadcrumb-trail.ts';
-import { type PortalRoute, routeByName } from '../routes/routes-table.ts';
+import { linkPath, type PortalRoute, routeByName } from '../routes/routes-table.ts';
 import { routeTitle, useHostTranslation } from '../runtime/use-host-translation.ts';
 
 /** Breadcrumbs from the home crumb 'Dashboard' down to the current page (spec §2). */
@@ -22,7 +22,7 @@ export function Breadcrumbs({ route, here }: { route: PortalRoute; here: string 
                   {label}
                 </Link>
               ) : (
-                <Link to={crumb.path}>{label}</Link>
+                <Link to={linkPath(crumb)}>{label}</Link>
               )}
             </li>
           );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../components/Icon.tsx';
-import type { PortalRoute, RouteName } from '../routes/routes-table.ts';
+import { linkPath, type PortalRoute, type RouteName } from '../routes/routes-table.ts';
 import { routeTitle } from '../runtime/use-host-translation.ts';
 
 /** Drawer links to routes, the current one marked with aria-current="page" (spec §2). */
@@ -21,7 +21,7 @@ export function NavLinkList({
         <li key={route.name}>
           <Link
             className="nav-link"
-            to={route.path}
+            to={linkPath(route)}
             aria-current={route.name === current ? 'page' : undefined}
             onClick={onNavigate}
             title={routeTitle(i18n, route)}

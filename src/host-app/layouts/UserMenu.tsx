@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../components/Icon.tsx';
 import { loginPathWithTrigger } from '../routes/guard.ts';
-import { drawerRoutes } from '../routes/routes-table.ts';
+import { drawerRoutes, linkPath } from '../routes/routes-table.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { routeTitle, useHostTranslation } from '../runtime/use-host-translation.ts';
 import { useRoles } from '../runtime/use-runtime-state.ts';
@@ -80,7 +80,7 @@ export function UserMenu() {
         <ul id={menuId} className="user-menu-items">
           {links.map((route) => (
             <li key={route.name}>
-              <Link className="nav-link" to={route.path} onClick={() => setOpen(false)}>
+              <Link className="nav-link" to={linkPath(route)} onClick={() => setOpen(false)}>
                 {route.icon ? <Icon name={route.icon} /> : null}
                 <span className="label">{routeTitle(i18n, route)}</span>
               </Link>

@@ -36,6 +36,8 @@ export default function ElementPage({ route }: PageProps) {
 
   if (!element || !attributes) return <NotFoundPage />;
   if (failed) return <Alert kind="error">{t('errors.loadingFailed')}</Alert>;
-  // Keyed by route and parameters: another load number is another element, not a stale one.
-  return createElement(element.tag, { key: `${route.name}:${JSON.stringify(attributes)}`, ...attributes });
+  // Keyed by route and parameters: another load number is another element, not a stale one. An element
+  // that follows its parameters (stock's levels) stays, so Back within it keeps its state and focus.
+  const key = element.followsParameters ? route.name : `${route.name}:${JSON.stringify(attributes)}`;
+  return createElement(element.tag, { key, ...attributes });
 }

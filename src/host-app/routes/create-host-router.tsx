@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { HostLoading } from '../components/HostLoading.tsx';
 import { HostRoot } from '../HostRoot.tsx';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { LoginLayout } from '../layouts/LoginLayout.tsx';
@@ -75,6 +76,8 @@ export function createHostRouter() {
   return createBrowserRouter([
     {
       Component: HostRoot,
+      // A full load runs the first route's loader before anything renders: show progress meanwhile.
+      HydrateFallback: HostLoading,
       children: [
         {
           Component: LoginLayout,

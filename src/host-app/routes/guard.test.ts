@@ -50,6 +50,19 @@ describe('guard', () => {
     expect(loginPathWithTrigger('logout')).toBe('/login?trigger=logout');
   });
 
+  it('given the page the session ended on, the login returns there afterwards, if it is one of ours', () => {
+    const path = loginPathWithTrigger('session-expired', '/stock/SBS-300-720x1020/4600012?x=1#top');
+    expect(path).toBe(
+      '/login?trigger=session-expired&redirect=%2Fstock%2FSBS-300-720x1020%2F4600012%3Fx%3D1%23top',
+    );
+    expect(readLoginTrigger(path.slice('/login'.length))).toBe('session-expired');
+    expect(afterLoginPath(path.slice('/login'.length))).toBe('/stock/SBS-300-720x1020/4600012?x=1#top');
+    expect(loginPathWithTrigger('session-expired', '//evil.example/x')).toBe(
+      '/login?trigger=session-expired',
+    );
+    expect(loginPathWithTrigger('ERR_NETWORK', '/')).toBe('/login?trigger=ERR_NETWORK');
+  });
+
   it('reads a known trigger, turns any other value into unknown and absence into null', () => {
     expect(readLoginTrigger('?trigger=logout')).toBe('logout');
     expect(readLoginTrigger('?trigger=ERR_NETWORK')).toBe('ERR_NETWORK');

@@ -21,9 +21,15 @@ export function loginPathFor(intendedPath: string): string {
   return redirect === '/' ? '/login' : `/login?${new URLSearchParams({ redirect })}`;
 }
 
-/** The login path that explains why the session ended. */
-export function loginPathWithTrigger(trigger: LoginTrigger): string {
-  return `/login?${new URLSearchParams({ trigger })}`;
+/**
+ * The login path that explains why the session ended, and returns to `intendedPath` after the next
+ * login when one is given (only same-origin paths survive; the dashboard needs no redirect).
+ */
+export function loginPathWithTrigger(trigger: LoginTrigger, intendedPath?: string): string {
+  const query = new URLSearchParams({ trigger });
+  const redirect = safeRedirectPath(intendedPath, '/');
+  if (redirect !== '/') query.set('redirect', redirect);
+  return `/login?${query}`;
 }
 
 /** Reads `?trigger=`: a known trigger, 'unknown' for any other value, null when absent. */

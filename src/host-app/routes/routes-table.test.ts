@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
+import { stockPath } from '../../core/navigation/stock-path.ts';
 import { oceanTrackingTarget, roadTrackingTarget } from '../../core/navigation/tracking-path.ts';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
 import { elementAttributes } from './element-attributes.ts';
 import { matchPortalRoute } from './route-matching.ts';
-import { drawerRoutes, ROUTES, type RouteName, routeAllowed, routeByName } from './routes-table.ts';
+import { drawerRoutes, linkPath, ROUTES, type RouteName, routeAllowed, routeByName } from './routes-table.ts';
 
 const english = (namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../../locales/en/${namespace}.json`, import.meta.url), 'utf8'));
@@ -57,6 +58,24 @@ describe('routes table', () => {
       carrier: 'hellmann',
       'container-number': 'HLXU7001232',
     });
+  });
+
+  it('given the paths the stock levels build, it opens the stock element on that level', () => {
+    const level = (product: string | null, stockOrder: string | null) => {
+      const match = matchPortalRoute(stockPath({ product, stockOrder }));
+      expect(match?.route.name).toBe('stock');
+      return match && elementAttributes(match.route, match.params);
+    };
+    expect(level(null, null)).toEqual({});
+    expect(level('GC1-300-700x1000', null)).toEqual({ product: 'GC1-300-700x1000' });
+    expect(level('SBS-300-720x1020', '4600012')).toEqual({
+      product: 'SBS-300-720x1020',
+      'stock-order': '4600012',
+    });
+    expect(matchPortalRoute('/stock/a/b/c')).toBeNull();
+    // The drawer and the breadcrumbs link to the products, not to the pattern.
+    expect(linkPath(routeByName('stock'))).toBe('/stock');
+    expect(linkPath(routeByName('dashboard'))).toBe('/');
   });
 
   it('gives every route a title that exists in the English locale', () => {

@@ -21,6 +21,7 @@ import {
 } from '../../core/api/contract/tracking.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
 import { rolesMayCall, STAFF_ROLE } from '../../core/api/role-access.ts';
+import { STOCK_PATH } from '../../core/navigation/stock-path.ts';
 import { parseTrackAndTraceKind, TRACK_AND_TRACE_PREFIX } from '../../core/navigation/tracking-path.ts';
 
 /** Route names of spec §2 (the routes whose titles the portal locale defines) plus the partner-web flow. */
@@ -67,6 +68,11 @@ export interface RouteElement {
   attributes?: Readonly<Record<string, string>>;
   /** The route's path parameters, each with the attributes it gives the element. */
   parameters?: Readonly<Record<string, ParameterAttributes>>;
+  /**
+   * The element follows its parameters' attributes itself (stock's drill-down levels): another value
+   * updates the mounted element instead of mounting a new one, so its state and focus carry over.
+   */
+  followsParameters?: boolean;
 }
 
 /** What the router gives a route's page: the route it rendered (its parameters come from `useParams`). */
@@ -77,7 +83,7 @@ export interface PageProps {
 export interface PortalRoute {
   /** Route name of spec §2. */
   name: RouteName;
-  /** react-router path pattern. */
+  /** react-router path pattern; links to the route open {@link linkPath}. */
   path: string;
   layout: LayoutName;
   /** Open without login (spec §2 "Guard"). */
@@ -110,6 +116,12 @@ const asAttribute =
   (attribute: string): ParameterAttributes =>
   (value) =>
     value ? { [attribute]: value } : null;
+
+/** An optional path parameter passed on as one attribute when present; without it the element gets none. */
+const optionalAttribute =
+  (attribute: string): ParameterAttributes =>
+  (value) =>
+    value ? { [attribute]: value } : {};
 
 /** The `ocean-<carrier>` segment as the `carrier` attribute; `road` or anything else names no ocean route. */
 const oceanCarrier: ParameterAttributes = (value) => {
@@ -210,7 +222,16 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
   areaRoute('orders', '/orders', 'orders', 'box-seam', 'areas', getOrdersTable),
   areaRoute('deliveries', '/deliveries', 'deliveries', 'truck', 'areas', getDeliveriesTable),
   areaRoute('invoices', '/invoices', 'invoices', 'receipt', 'areas', getAllInvoicesTable),
-  areaRoute('stock', '/stock', 'stock', 'boxes', 'areas', getStockTable),
+  {
+    // The drill-down levels of stock: a product's stock orders, then one stock order's pallets.
+    ...areaRoute('stock', `${STOCK_PATH}/:product?/:stockOrder?`, 'stock', 'boxes', 'areas', getStockTable),
+    element: {
+      tag: 'cp-stock',
+      area: 'stock',
+      parameters: { product: optionalAttribute('product'), stockOrder: optionalAttribute('stock-order') },
+      followsParameters: true,
+    },
+  },
   areaRoute('statistics', '/statistics', 'statistics', 'bar-chart', 'areas', getSalesStatisticsList),
   areaRoute('certificates', '/certificates', 'certificates', 'patch-check', 'areas', getProductCertificates),
   areaRoute('priceList', '/price-list', 'price-list', 'file-earmark-text', 'areas', getPricelist),
@@ -259,6 +280,11 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
 export const ROUTE_ALIASES: Readonly<Record<string, RouteName>> = Object.freeze({
   '/dashboard': 'dashboard',
 });
+
+/** The path a link to the route opens (drawer, breadcrumbs): its pattern without the optional segments. */
+export function linkPath(route: PortalRoute): string {
+  return route.path.replace(/\/:\w+\?/g, '') || '/';
+}
 
 /** The route with this name; throws for an unknown name because that is a programming error. */
 export function routeByName(name: RouteName): PortalRoute {

@@ -20,7 +20,11 @@ function onGuardedRoute(): boolean {
 
 function leaveForLogin(navigate: NavigateFunction, trigger: LoginTrigger): void {
   // On a sign-in page there is nothing to protect; sending the user to login again would only loop.
-  if (onGuardedRoute()) void navigate(loginPathWithTrigger(trigger), { replace: true });
+  if (!onGuardedRoute()) return;
+  // A session that ended by itself returns to the page it ended on; a logout starts again at home.
+  const { pathname, search, hash } = window.location;
+  const here = trigger === 'logout' ? undefined : `${pathname}${search}${hash}`;
+  void navigate(loginPathWithTrigger(trigger, here), { replace: true });
 }
 
 /** Listens on the document with the event type the event map gives `type`; returns the unsubscribe. */
@@ -40,7 +44,7 @@ type Untrusted<T> = CustomEvent<Partial<T> | null>;
 
 /**
  * Routes the page on session signals (spec §2 "Guard", §8): the runtime's session events and the
- * `cp-navigate` / `cp-session-expired` / `cp-login-required` / `cp-network-error` / `cp-login-as` DOM events that
+ * `cp-navigate` / `cp-level-change` / `cp-session-expired` / `cp-login-required` / `cp-network-error` / `cp-login-as` DOM events that
  * elements emit (bubbling and composed, so they reach the document from inside shadow roots).
  */
 export function useSessionNavigation(runtime: PortalRuntime): void {
@@ -61,6 +65,11 @@ export function useSessionNavigation(runtime: PortalRuntime): void {
     const onNavigate = ({ detail }: Untrusted<PortalEventMap['cp-navigate']>) => {
       void navigate(safeRedirectPath(detail?.path, '/'));
     };
+    // A drill-down level (stock) the element shows already: a history entry, so Back returns to the level above.
+    const onLevelChange = ({ detail }: Untrusted<PortalEventMap['cp-level-change']>) => {
+      const path = detail?.path;
+      if (path === safeRedirectPath(path, '/') && path !== window.location.pathname) void navigate(path);
+    };
     const onSessionExpired = () => leaveForLogin(navigate, 'session-expired');
     const onNetworkError = () => leaveForLogin(navigate, 'ERR_NETWORK');
     // "Log in as" from the logins screen: the customer's portal opens in this tab (spec §6).
@@ -74,6 +83,7 @@ export function useSessionNavigation(runtime: PortalRuntime): void {
     };
     const stops = [
       listen('cp-navigate', onNavigate),
+      listen('cp-level-change', onLevelChange),
       listen('cp-session-expired', onSessionExpired),
       listen('cp-network-error', onNetworkError),
       listen('cp-login-required', onLoginRequired),

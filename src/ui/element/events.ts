@@ -2,6 +2,12 @@
 export interface PortalEventMap {
   /** Ask the host to navigate; an element never changes the page location itself. */
   'cp-navigate': { path: string; route?: string; params?: Record<string, string> };
+  /**
+   * The user moved to another level of a drill-down (stock: products › product › stock order). The
+   * element has moved already; `path` is the portal path of the new level (the portal host pushes
+   * it), `params` its attributes by name, so an embedding page can keep the level in its own URL.
+   */
+  'cp-level-change': { path: string; level: string; params: Record<string, string> };
   /** The refresh failed: the host should send the user to its login with "session expired". */
   'cp-session-expired': Record<string, never>;
   /** The element needs a logged-in user (e.g. no tokens at all). */
@@ -25,6 +31,7 @@ export type PortalEvent<K extends PortalEventType> = CustomEvent<PortalEventMap[
 declare global {
   interface GlobalEventHandlersEventMap {
     'cp-navigate': PortalEvent<'cp-navigate'>;
+    'cp-level-change': PortalEvent<'cp-level-change'>;
     'cp-session-expired': PortalEvent<'cp-session-expired'>;
     'cp-login-required': PortalEvent<'cp-login-required'>;
     'cp-network-error': PortalEvent<'cp-network-error'>;

@@ -7,8 +7,9 @@ export interface NewsContent {
 }
 
 /**
- * Mill news as a CMS would deliver it: HTML, not always clean. The PM3 item carries an inline
- * event handler and a script tag on purpose, so the portal's sanitizer is exercised by real data.
+ * Mill news as a CMS would deliver it: HTML with formatting and links. The demo data is clean (a
+ * hostile payload here logged a CSP violation on every dashboard); the sanitizer's tests and the
+ * dashboard's own test bring their hostile HTML themselves.
  */
 export const NEWS_CONTENT: readonly NewsContent[] = [
   {
@@ -42,22 +43,22 @@ export const NEWS_CONTENT: readonly NewsContent[] = [
       nl: {
         title: 'Coatinglijn PM3 weer in productie',
         bodyHtml:
-          '<p>Na de ombouw produceert PM3 weer volledig. De nieuwe coater geeft een gelijkmatiger oppervlak voor offset- en flexodruk.</p><img src=x onerror=alert(1)><script>alert("news")</script><p><a href="https://example.com/pm3">Lees meer</a></p>',
+          '<p>Na de ombouw produceert PM3 weer volledig. De nieuwe coater geeft een gelijkmatiger oppervlak voor offset- en flexodruk.</p><p><a href="https://example.com/pm3">Lees meer</a></p>',
       },
       en: {
         title: 'PM3 coating line back in production',
         bodyHtml:
-          '<p>After its rebuild PM3 is running at full capacity again. The new coater gives a more even surface for offset and flexo printing.</p><img src=x onerror=alert(1)><script>alert("news")</script><p><a href="https://example.com/pm3">Read more</a></p>',
+          '<p>After its rebuild PM3 is running at full capacity again. The new coater gives a more even surface for offset and flexo printing.</p><p><a href="https://example.com/pm3">Read more</a></p>',
       },
       de: {
         title: 'Streichlinie PM3 wieder in Produktion',
         bodyHtml:
-          '<p>Nach dem Umbau produziert die PM3 wieder mit voller Leistung. Der neue Streicher sorgt für eine gleichmäßigere Oberfläche im Offset- und Flexodruck.</p><img src=x onerror=alert(1)><script>alert("news")</script><p><a href="https://example.com/pm3">Weiterlesen</a></p>',
+          '<p>Nach dem Umbau produziert die PM3 wieder mit voller Leistung. Der neue Streicher sorgt für eine gleichmäßigere Oberfläche im Offset- und Flexodruck.</p><p><a href="https://example.com/pm3">Weiterlesen</a></p>',
       },
       zhHans: {
         title: 'PM3 涂布线恢复生产',
         bodyHtml:
-          '<p>改造完成后，PM3 已恢复满负荷生产。新涂布机为胶印和柔印提供更均匀的表面。</p><img src=x onerror=alert(1)><script>alert("news")</script><p><a href="https://example.com/pm3">阅读更多</a></p>',
+          '<p>改造完成后，PM3 已恢复满负荷生产。新涂布机为胶印和柔印提供更均匀的表面。</p><p><a href="https://example.com/pm3">阅读更多</a></p>',
       },
     },
   },

@@ -83,8 +83,11 @@ describe('GetNews', () => {
     expect((await news('fr'))[0]!.title).toBe('Order deadlines around the holidays');
   });
 
-  it('includes the hostile HTML item the UI must sanitize', async () => {
-    const hostile = (await news('en')).find((n) => n.bodyHtml.includes('<img src=x onerror=alert(1)>'));
-    expect(hostile?.bodyHtml).toContain('<script>');
+  it('seeds clean demo news in every language: no script, event handler or broken image (the sanitizer has its own tests)', async () => {
+    for (const language of ['nl', 'en', 'de', 'zhHans']) {
+      const html = (await news(language)).map((n) => n.bodyHtml).join('');
+      expect(html, language).toContain('https://example.com/pm3');
+      expect(html, language).not.toMatch(/<script|\son\w+\s*=|<img/i);
+    }
   });
 });
