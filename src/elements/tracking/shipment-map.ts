@@ -3,6 +3,7 @@ import type { StopKind } from '../../core/api/contract/tracking.ts';
 import { countriesGeoJson } from './basemap.ts';
 import type { TimedPosition } from './history-timeline.ts';
 import { AttributionControl, type MapControlTexts, withCloseButton, ZoomControl } from './map-controls.ts';
+import { spreadMarkers } from './marker-spread.ts';
 import { type RoutePoint, splitRoute } from './route-split.ts';
 import { stopShapeElement } from './stop-shapes.ts';
 
@@ -14,6 +15,8 @@ export interface MapStop {
   lng: number;
   /** Accessible name of the marker, e.g. "Discharge port Rotterdam, visited 12-11 14:00". */
   label: string;
+  /** The place name written beside the marker on the map, e.g. "Port of Rotterdam (Maasvlakte)". */
+  place: string;
   /** Popup heading and lines; rendered with textContent, never as HTML. */
   title: string;
   lines: readonly string[];
@@ -33,6 +36,8 @@ export interface ShipmentMapOptions {
    * request to any tile server).
    */
   tileUrl: string | null;
+  /** Credit of the tile server, as its licence asks; null credits the tile server's host name. */
+  tileAttribution?: string | null;
   /** Accessible name of the map region. */
   mapLabel: string;
   /** Attribution of the bundled basemap. */
@@ -48,6 +53,18 @@ const FIT_PADDING: L.PointTuple = [32, 32];
 /** Leaflet's tile pane has z-index 200: the basemap pane lies just beneath it. */
 const BASEMAP_PANE = 'cp-basemap';
 const MARKER_SIZE = 26;
+/** Markers closer than this (in pixels, centre to centre) are drawn apart, so none hides another. */
+const MARKER_GAP = MARKER_SIZE + 6;
+/** Which labels give way when two would overlap: the trip's ends are kept first. */
+const LABEL_PRIORITY: Record<StopKind, number> = {
+  origin: 0,
+  delivery: 0,
+  loadingPort: 1,
+  dischargePort: 1,
+  oceanPort: 2,
+  transshipmentPort: 2,
+  roadStopover: 2,
+};
 
 /** A popup body built from text nodes only: data from the server never becomes markup. */
 export function popupContent(title: string, lines: readonly string[]): HTMLElement {
@@ -62,6 +79,14 @@ export function popupContent(title: string, lines: readonly string[]): HTMLEleme
     body.append(paragraph);
   }
   return body;
+}
+
+/** The place name beside a marker: a text node, never HTML. */
+function placeLabel(place: string): HTMLElement {
+  const label = document.createElement('span');
+  label.className = 'stop-label__text';
+  label.textContent = place;
+  return label;
 }
 
 function stopIcon(stop: MapStop): L.DivIcon {
@@ -117,7 +142,11 @@ export class ShipmentMap {
   readonly #resizeObserver: ResizeObserver;
   readonly #shipmentLayer = L.featureGroup();
   readonly #historyLayer = L.layerGroup();
+  /** Thin lines from a marker drawn apart to its true place, with a dot there. */
+  readonly #leaderLayer = L.layerGroup();
   #markers: L.Marker[] = [];
+  /** Every marker of the shipment with its true position; drawn spread apart where they crowd. */
+  #placed: { marker: L.Marker; at: L.LatLng; priority: number }[] = [];
   #playhead: L.Marker | null = null;
   #bounds: L.LatLngBounds | null = null;
   #fittedWithSize = false;
@@ -133,7 +162,9 @@ export class ShipmentMap {
   constructor(container: HTMLElement, options: ShipmentMapOptions) {
     this.#container = container;
     this.#basemapAttribution = options.basemapAttribution;
-    this.#tileAttribution = options.tileUrl ? tileAttribution(options.tileUrl) : '';
+    this.#tileAttribution = options.tileUrl
+      ? (options.tileAttribution ?? tileAttribution(options.tileUrl))
+      : '';
     this.#controlTexts = options.controls;
     // Leaflet's zoom and attribution controls write HTML; ours (map-controls.ts) write text.
     this.#map = L.map(container, {
@@ -170,7 +201,9 @@ export class ShipmentMap {
     });
     this.#historyLayer.addTo(this.#map);
     this.#shipmentLayer.addTo(this.#map);
+    this.#leaderLayer.addTo(this.#map);
     this.#map.setView([50, 10], 3);
+    this.#map.on('zoomend', () => this.#spread());
     this.#resizeObserver = new ResizeObserver(() => this.#onResize());
     this.#resizeObserver.observe(container);
   }
@@ -216,6 +249,13 @@ export class ShipmentMap {
         riseOnHover: true,
       })
         .bindPopup(this.#popup(popupContent(stop.title, stop.lines)), { closeButton: false })
+        .bindTooltip(placeLabel(stop.place), {
+          permanent: true,
+          direction: 'right',
+          offset: [MARKER_SIZE / 2, 0],
+          className: 'stop-label',
+          interactive: false,
+        })
         .addTo(this.#shipmentLayer),
     );
     const currentMarker = L.marker(here, {
@@ -234,11 +274,20 @@ export class ShipmentMap {
       // Leaflet gives a divIcon a title but no alt; aria-label makes the name explicit for screen readers.
       marker.getElement()?.setAttribute('aria-label', label);
     }
+    this.#placed = [
+      ...this.#markers.map((marker, index) => ({
+        marker,
+        at: marker.getLatLng(),
+        priority: LABEL_PRIORITY[stops[index]!.kind],
+      })),
+      { marker: currentMarker, at: here, priority: -1 },
+    ];
     // Markers were recreated (new data or language): keep the history's highlighted stop.
     this.highlightStop(this.#highlighted);
     this.#bounds = L.latLngBounds([...stops.map(toLatLng), here, ...(route ?? []).map(toLatLng)]);
     this.#fittedWithSize = false;
     this.#fit();
+    this.#spread();
   }
 
   /** Draws the recorded positions as a track; null removes it and the playhead. */
@@ -298,6 +347,58 @@ export class ShipmentMap {
     this.#destroyed = true;
     this.#resizeObserver.disconnect();
     this.#map.remove();
+  }
+
+  /**
+   * Draws markers that would cover each other a little apart (at this zoom), each label on the side
+   * away from its neighbours, and hides a label that would overlap one of a more important stop
+   * (its name stays in the marker's accessible name, popup and the stop list).
+   */
+  #spread(): void {
+    if (this.#placed.length === 0) return;
+    const truePoints = this.#placed.map(({ at }) => this.#map.latLngToLayerPoint(at));
+    const drawn = spreadMarkers(truePoints, MARKER_GAP);
+    this.#leaderLayer.clearLayers();
+    this.#placed.forEach(({ marker, at }, index) => {
+      const point = drawn[index]!;
+      const moved = Math.hypot(point.x - truePoints[index]!.x, point.y - truePoints[index]!.y) > 0.5;
+      const shownAt = this.#map.layerPointToLatLng(L.point(point.x, point.y));
+      marker.setLatLng(shownAt);
+      // Drawn beside its true place, which the route passes through: a thin line leads there.
+      marker.getElement()?.classList.toggle('marker--spread', moved);
+      if (moved) {
+        const leader = `marker-leader marker-leader--${index}`;
+        L.polyline([at, shownAt], { className: leader, weight: 1.5, interactive: false }).addTo(
+          this.#leaderLayer,
+        );
+        L.circleMarker(at, { className: 'marker-anchor', radius: 3, weight: 0, interactive: false }).addTo(
+          this.#leaderLayer,
+        );
+      }
+      const tooltip = marker.getTooltip();
+      if (!tooltip) return;
+      const left = point.x < truePoints[index]!.x - 0.5;
+      tooltip.options.direction = left ? 'left' : 'right';
+      tooltip.options.offset = L.point(left ? -MARKER_SIZE / 2 : MARKER_SIZE / 2, 0);
+      tooltip.update();
+    });
+    const kept: DOMRect[] = [];
+    const byPriority = [...this.#placed].sort((a, b) => a.priority - b.priority);
+    for (const { marker } of byPriority) {
+      const element = marker.getTooltip()?.getElement();
+      if (!element) continue;
+      element.classList.remove('stop-label--hidden');
+      const box = element.getBoundingClientRect();
+      const overlaps = kept.some(
+        (other) =>
+          box.left < other.right &&
+          other.left < box.right &&
+          box.top < other.bottom &&
+          other.top < box.bottom,
+      );
+      element.classList.toggle('stop-label--hidden', overlaps);
+      if (!overlaps) kept.push(box);
+    }
   }
 
   /** Credits the tile server (if any) and, once drawn, the bundled basemap. */
