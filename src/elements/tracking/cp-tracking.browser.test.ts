@@ -388,6 +388,23 @@ describe('<cp-tracking>', () => {
     }
   });
 
+  it('given a carrier without track & trace, it tells the user in their language and the integrator in the console', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      const element = mount(`lang="nl" carrier="maersk" container-number="MSKU1234565"`);
+      const text = await until(() => {
+        const content = shadowOf(element)?.textContent ?? '';
+        return content.includes('Track & trace is voor deze vervoerder niet beschikbaar') && content;
+      });
+      expect(text).not.to.contain('load-number');
+      expect(warnings.some((warning) => warning.includes('carrier "maersk"'))).to.equal(true);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('given a tile attribution, it credits the tile server with that text', async () => {
     const container = document.createElement('div');
     container.style.cssText = 'width: 400px; height: 300px';
