@@ -5,6 +5,7 @@ import type { TimedPosition } from './history-timeline.ts';
 import { AttributionControl, type MapControlTexts, withCloseButton, ZoomControl } from './map-controls.ts';
 import { spreadMarkers } from './marker-spread.ts';
 import { type RoutePoint, splitRoute } from './route-split.ts';
+import { arrangeLabels, LABEL_PRIORITY, stopLabelElement } from './stop-labels.ts';
 import { stopShapeElement } from './stop-shapes.ts';
 
 /** A point on the map with what a user reads about it: marker label and popup lines (text only). */
@@ -52,20 +53,11 @@ export type ShipmentMapTexts = Pick<ShipmentMapOptions, 'mapLabel' | 'basemapAtt
 const FIT_PADDING: L.PointTuple = [32, 32];
 /** Leaflet's tile pane has z-index 200: the basemap pane lies just beneath it. */
 const BASEMAP_PANE = 'cp-basemap';
+/** The stops' names lie beneath the markers (pane 600): a name never hides a marker. */
+const LABEL_PANE = 'cp-labels';
 const MARKER_SIZE = 26;
 /** Markers closer than this (in pixels, centre to centre) are drawn apart, so none hides another. */
 const MARKER_GAP = MARKER_SIZE + 6;
-/** Which labels give way when two would overlap: the trip's ends are kept first. */
-const LABEL_PRIORITY: Record<StopKind, number> = {
-  origin: 0,
-  delivery: 0,
-  loadingPort: 1,
-  dischargePort: 1,
-  oceanPort: 2,
-  transshipmentPort: 2,
-  roadStopover: 2,
-};
-
 /** A popup body built from text nodes only: data from the server never becomes markup. */
 export function popupContent(title: string, lines: readonly string[]): HTMLElement {
   const body = document.createElement('div');
@@ -79,14 +71,6 @@ export function popupContent(title: string, lines: readonly string[]): HTMLEleme
     body.append(paragraph);
   }
   return body;
-}
-
-/** The place name beside a marker: a text node, never HTML. */
-function placeLabel(place: string): HTMLElement {
-  const label = document.createElement('span');
-  label.className = 'stop-label__text';
-  label.textContent = place;
-  return label;
 }
 
 function stopIcon(stop: MapStop): L.DivIcon {
@@ -183,6 +167,9 @@ export class ShipmentMap {
     container.setAttribute('aria-label', options.mapLabel);
     // The bundled countries are always drawn, in a pane beneath the tiles: tiles that load cover
     // them, and a page without access to the tile server still has a map.
+    const labelPane = this.#map.createPane(LABEL_PANE);
+    labelPane.style.zIndex = '550';
+    labelPane.style.pointerEvents = 'none';
     const basemapPane = this.#map.createPane(BASEMAP_PANE);
     basemapPane.style.zIndex = '150';
     basemapPane.style.pointerEvents = 'none';
@@ -203,7 +190,8 @@ export class ShipmentMap {
     this.#shipmentLayer.addTo(this.#map);
     this.#leaderLayer.addTo(this.#map);
     this.#map.setView([50, 10], 3);
-    this.#map.on('zoomend', () => this.#spread());
+    // Markers are spread for the zoom; labels flip at the map's edges, which panning moves.
+    this.#map.on('zoomend moveend', () => this.#spread());
     this.#resizeObserver = new ResizeObserver(() => this.#onResize());
     this.#resizeObserver.observe(container);
   }
@@ -249,11 +237,12 @@ export class ShipmentMap {
         riseOnHover: true,
       })
         .bindPopup(this.#popup(popupContent(stop.title, stop.lines)), { closeButton: false })
-        .bindTooltip(placeLabel(stop.place), {
+        .bindTooltip(stopLabelElement(stop.place), {
           permanent: true,
           direction: 'right',
           offset: [MARKER_SIZE / 2, 0],
           className: 'stop-label',
+          pane: LABEL_PANE,
           interactive: false,
         })
         .addTo(this.#shipmentLayer),
@@ -350,14 +339,14 @@ export class ShipmentMap {
   }
 
   /**
-   * Draws markers that would cover each other a little apart (at this zoom), each label on the side
-   * away from its neighbours, and hides a label that would overlap one of a more important stop
-   * (its name stays in the marker's accessible name, popup and the stop list).
+   * Draws markers that would cover each other a little apart (at this zoom), with a thin line to
+   * their true place, then lays out their names (`arrangeLabels`).
    */
   #spread(): void {
     if (this.#placed.length === 0) return;
     const truePoints = this.#placed.map(({ at }) => this.#map.latLngToLayerPoint(at));
     const drawn = spreadMarkers(truePoints, MARKER_GAP);
+    const frame = this.#hasSize() ? this.#container.getBoundingClientRect() : null;
     this.#leaderLayer.clearLayers();
     this.#placed.forEach(({ marker, at }, index) => {
       const point = drawn[index]!;
@@ -375,30 +364,13 @@ export class ShipmentMap {
           this.#leaderLayer,
         );
       }
-      const tooltip = marker.getTooltip();
-      if (!tooltip) return;
-      const left = point.x < truePoints[index]!.x - 0.5;
-      tooltip.options.direction = left ? 'left' : 'right';
-      tooltip.options.offset = L.point(left ? -MARKER_SIZE / 2 : MARKER_SIZE / 2, 0);
-      tooltip.update();
     });
-    const kept: DOMRect[] = [];
-    const byPriority = [...this.#placed].sort((a, b) => a.priority - b.priority);
-    for (const { marker } of byPriority) {
-      const element = marker.getTooltip()?.getElement();
-      if (!element) continue;
-      element.classList.remove('stop-label--hidden');
-      const box = element.getBoundingClientRect();
-      const overlaps = kept.some(
-        (other) =>
-          box.left < other.right &&
-          other.left < box.right &&
-          box.top < other.bottom &&
-          other.top < box.bottom,
-      );
-      element.classList.toggle('stop-label--hidden', overlaps);
-      if (!overlaps) kept.push(box);
-    }
+    arrangeLabels(
+      this.#placed,
+      drawn.map((point, index) => point.x < truePoints[index]!.x - 0.5),
+      frame,
+      MARKER_SIZE,
+    );
   }
 
   /** Credits the tile server (if any) and, once drawn, the bundled basemap. */
