@@ -369,6 +369,7 @@ export class ShipmentMap {
       this.#placed,
       drawn.map((point, index) => point.x < truePoints[index]!.x - 0.5),
       frame,
+      [this.#zoom.getContainer()?.getBoundingClientRect()].filter((box) => box !== undefined),
       MARKER_SIZE,
     );
   }

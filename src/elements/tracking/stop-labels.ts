@@ -39,16 +39,30 @@ function setLabelSide(tooltip: L.Tooltip, direction: L.Direction, markerSize: nu
   tooltip.update();
 }
 
+/** How far a box reaches outside `frame`, in pixels (0 inside). */
+function overflow(box: DOMRect, frame: DOMRect | null): number {
+  if (!frame) return 0;
+  const outside = (amount: number) => Math.max(0, amount);
+  return (
+    outside(frame.left - box.left) +
+    outside(box.right - frame.right) +
+    outside(frame.top - box.top) +
+    outside(box.bottom - frame.bottom)
+  );
+}
+
 /**
  * Puts each marker's name (its permanent tooltip) on the first side that stays inside the map
- * (`frame`) and leaves the other markers free: away from the neighbours it was spread from
- * (`awayLeft`), then the other side, above, below. Then a name that would overlap one of a more
- * important stop is hidden; it stays in the marker's accessible name, its popup and the stop list.
+ * (`frame`) and leaves the other markers and the map's controls (`obstacles`) free: away from the
+ * neighbours it was spread from (`awayLeft`), then the other side, above, below; where none does,
+ * the side that covers least. Then a name that would overlap one of a more important stop is
+ * hidden; it stays in the marker's accessible name, its popup and the stop list.
  */
 export function arrangeLabels(
   placed: readonly { marker: L.Marker; priority: number }[],
   awayLeft: readonly boolean[],
   frame: DOMRect | null,
+  obstacles: readonly DOMRect[],
   markerSize: number,
 ): void {
   const markerBoxes = placed.map(({ marker }) => marker.getElement()?.getBoundingClientRect());
@@ -57,22 +71,19 @@ export function arrangeLabels(
     if (!tooltip) return;
     const away: L.Direction = awayLeft[index] ? 'left' : 'right';
     const sides: L.Direction[] = [away, away === 'left' ? 'right' : 'left', 'top', 'bottom'];
-    const inside = (box: DOMRect) =>
-      !frame ||
-      (box.left >= frame.left &&
-        box.right <= frame.right &&
-        box.top >= frame.top &&
-        box.bottom <= frame.bottom);
-    const fits = (box: DOMRect) =>
-      inside(box) &&
-      markerBoxes.every((other, otherIndex) => otherIndex === index || !other || !intersects(box, other));
-    const chosen =
-      sides.find((direction) => {
-        setLabelSide(tooltip, direction, markerSize);
-        const box = tooltip.getElement()?.getBoundingClientRect();
-        return box !== undefined && fits(box);
-      }) ?? away;
-    setLabelSide(tooltip, chosen, markerSize);
+    const others = [...markerBoxes.filter((_, otherIndex) => otherIndex !== index), ...obstacles];
+    // Pixels outside the map, plus a heavy price for every marker or control covered.
+    const cost = (box: DOMRect) =>
+      overflow(box, frame) + 1000 * others.filter((other) => other && intersects(box, other)).length;
+    let best: { side: L.Direction; cost: number } = { side: away, cost: Number.POSITIVE_INFINITY };
+    for (const side of sides) {
+      setLabelSide(tooltip, side, markerSize);
+      const box = tooltip.getElement()?.getBoundingClientRect();
+      const sideCost = box ? cost(box) : Number.POSITIVE_INFINITY;
+      if (sideCost < best.cost) best = { side, cost: sideCost };
+      if (sideCost === 0) break;
+    }
+    setLabelSide(tooltip, best.side, markerSize);
   });
   const kept: DOMRect[] = [];
   for (const { marker } of [...placed].sort((a, b) => a.priority - b.priority)) {
