@@ -18,6 +18,7 @@ describe('resolvePortalConfig', () => {
       appVersion: '1.0.0',
       analyticsId: null,
       tileUrl: null,
+      tileAttribution: null,
       tokenStorage: 'local',
       productBoardsUrl: DEFAULT_PORTAL_CONFIG.productBoardsUrl,
       purchaseConditionsUrl: DEFAULT_PORTAL_CONFIG.purchaseConditionsUrl,

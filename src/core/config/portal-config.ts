@@ -16,6 +16,8 @@ export interface PortalConfig {
   analyticsId: string | null;
   /** Map tile URL template (`{z}/{x}/{y}`); null uses the bundled basemap. Default `null`. */
   tileUrl: string | null;
+  /** Credit of the tile server shown on the map (its licence's text); null shows its host name. Default `null`. */
+  tileAttribution: string | null;
   /** Where tokens and preferences live; `memory` for third-party origins. Default `local`. */
   tokenStorage: StorageKind;
   /** Link to the product boards catalogue. Default `https://www.paperfield.example/product-boards`. */
@@ -42,6 +44,7 @@ export const PortalConfigInput = Type.Partial(
     appVersion: Type.String(),
     analyticsId: NullableString,
     tileUrl: NullableString,
+    tileAttribution: NullableString,
     tokenStorage: Type.Union([Type.Literal('local'), Type.Literal('session'), Type.Literal('memory')]),
     productBoardsUrl: Type.String(),
     purchaseConditionsUrl: Type.String(),
@@ -58,6 +61,7 @@ export const DEFAULT_PORTAL_CONFIG: Readonly<PortalConfig> = Object.freeze({
   appVersion: '1.0.0',
   analyticsId: null,
   tileUrl: null,
+  tileAttribution: null,
   tokenStorage: 'local',
   productBoardsUrl: 'https://www.paperfield.example/product-boards',
   purchaseConditionsUrl: 'https://www.paperfield.example/purchase-conditions',

@@ -98,7 +98,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const instance = axios.create({ baseURL: options.apiBase, adapter: options.adapter });
 
   instance.interceptors.request.use(async (config) => {
+    // An element with its own `lang` asks in that language; every other call in the page's.
+    const ownLanguage = config.headers.get('accept-language');
     config.headers.set(commonHeaders());
+    if (typeof ownLanguage === 'string' && ownLanguage) config.headers.set('accept-language', ownLanguage);
     if (config.secure === false) {
       config.headers.delete('Authorization');
       return config;

@@ -29,6 +29,22 @@ describe('createPortalRuntime', () => {
     runtime?.dispose();
   });
 
+  it('given a language switch, the same query key is fetched again in the new language', async () => {
+    const { runtime } = setup((config) => answer(config, 200, {}));
+    let calls = 0;
+    const fetchText = () =>
+      runtime.queryClient.fetchQuery({
+        queryKey: ['orders', 'own'],
+        queryFn: async () => `${runtime.i18n.language}:${++calls}`,
+      });
+
+    await runtime.i18n.changeLanguage('de');
+    expect(await fetchText()).toBe('de:1');
+    expect(await fetchText()).toBe('de:1');
+    await runtime.i18n.changeLanguage('nl');
+    expect(await fetchText()).toBe('nl:2');
+  });
+
   it('sends accept-language in step with the i18n language, also after a preferences change', async () => {
     const { runtime, sent } = setup((config) => answer(config, 200, {}));
 

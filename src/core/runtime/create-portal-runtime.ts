@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/query-core';
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/query-core';
 import type { AxiosAdapter } from 'axios';
 import type { i18n } from 'i18next';
 import { type ApiClient, createApiClient } from '../api/client/api-client.ts';
@@ -85,7 +85,13 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetryQuery },
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetryQuery,
+        // The API answers in the interface language, so every cached answer belongs to one language:
+        // after a switch the same key is a new query, fetched in the new language (no element keys it).
+        queryKeyHashFn: (queryKey) => hashKey([i18nInstance.language, ...queryKey]),
+      },
       // A mutation without an answer may still have happened on the server: never repeat it blindly.
       mutations: { retry: false },
     },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { statedReason } from '../../core/api/client/api-error.ts';
 import '../../ui/shoelace/shoelace.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
@@ -7,7 +7,7 @@ import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { TrackingSkeleton } from './TrackingSkeleton.tsx';
 import { TrackingView } from './TrackingView.tsx';
 import { trackingErrorKind } from './tracking-error.ts';
-import { trackingTarget } from './tracking-target.ts';
+import { integratorHint, targetProblem, trackingTarget } from './tracking-target.ts';
 import { useTrackingInfo } from './use-tracking-queries.ts';
 import { useTrackingSession } from './use-tracking-session.ts';
 
@@ -31,6 +31,11 @@ export function TrackingElement({
 }: TrackingProps & ElementProps) {
   const { t } = usePortalTranslation('tracking');
   const target = trackingTarget({ loadNumber, carrier, containerNumber });
+  const problem = targetProblem({ loadNumber, carrier, containerNumber });
+  // The user reads what happened; the page's integrator finds the attributes to set in the console.
+  useEffect(() => {
+    if (problem) console.warn(integratorHint(problem, carrier));
+  }, [problem, carrier]);
   const session = useTrackingSession({ accessToken, loginToken });
   const info = useTrackingInfo(target, clientId, session === 'ready');
 
@@ -39,7 +44,7 @@ export function TrackingElement({
 
   let body: ReactNode;
   let busy = false;
-  if (!target) body = <StatusAlert variant="warning" message={t('errors.missingTarget')} />;
+  if (!target) body = <StatusAlert variant="warning" message={t(`errors.${problem ?? 'missingTarget'}`)} />;
   else if (session === 'login-required')
     body = <StatusAlert variant="warning" message={t('errors.loginRequired')} />;
   else if (session === 'login-failed')

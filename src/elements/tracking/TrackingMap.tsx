@@ -39,13 +39,17 @@ export function TrackingMap({ info, positions, playhead, reachedStop }: Tracking
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const created = new ShipmentMap(container, { tileUrl: config.tileUrl, ...texts.current });
+    const created = new ShipmentMap(container, {
+      tileUrl: config.tileUrl,
+      tileAttribution: config.tileAttribution,
+      ...texts.current,
+    });
     setMap(created);
     return () => {
       created.destroy();
       setMap(null);
     };
-  }, [config.tileUrl]);
+  }, [config.tileUrl, config.tileAttribution]);
 
   useEffect(() => map?.setTexts(mapTexts), [map, mapTexts]);
 

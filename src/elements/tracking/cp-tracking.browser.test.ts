@@ -226,19 +226,27 @@ describe('<cp-tracking>', () => {
     expect(visited.length + planned.length).to.be.greaterThan(2 * (info.stops.length + 1));
 
     const markers = stopMarkers(element);
+    // A marker that crowds others is drawn a little apart, with a line leading from its true place.
+    const truePixel = (index: number) =>
+      markers[index]!.classList.contains('marker--spread')
+        ? pathPoints(shadow.querySelector<SVGPathElement>(`path.marker-leader--${index}`))[0]!
+        : markerPixel(markers[index]!);
     const first = info.stops[0]!;
     const farthest = info.stops.reduce((best, stop) =>
       Math.abs(stop.lng - first.lng) > Math.abs(best.lng - first.lng) ? stop : best,
     );
     const project = projectionFrom(
-      { ...first, pixel: markerPixel(markers[0]!) },
-      { lng: farthest.lng, pixel: markerPixel(markers[info.stops.indexOf(farthest)]!) },
+      { ...first, pixel: truePixel(0) },
+      { lng: farthest.lng, pixel: truePixel(info.stops.indexOf(farthest)) },
     );
     const drawn = [...visited, ...planned];
     const offRoute = route.map(project).filter((pixel) => distanceToLine(pixel, drawn) > 3);
     expect(offRoute, 'route points the drawn lines miss').to.deep.equal([]);
     // Both parts meet at the current location.
-    const here = markerPixel(shadow.querySelector('.leaflet-marker-icon.current-marker') as HTMLElement);
+    const current = shadow.querySelector('.leaflet-marker-icon.current-marker') as HTMLElement;
+    const here = current.classList.contains('marker--spread')
+      ? pathPoints(shadow.querySelector<SVGPathElement>(`path.marker-leader--${info.stops.length}`))[0]!
+      : markerPixel(current);
     expect(Math.hypot(visited.at(-1)![0] - here[0], visited.at(-1)![1] - here[1])).to.be.lessThan(2);
     expect(Math.hypot(planned[0]![0] - here[0], planned[0]![1] - here[1])).to.be.lessThan(2);
   });
@@ -374,6 +382,132 @@ describe('<cp-tracking>', () => {
       const attribution = container.querySelector('.leaflet-control-attribution');
       expect(attribution?.textContent).to.equal('Natural Earth');
       expect(attribution?.children.length).to.equal(0);
+    } finally {
+      map.destroy();
+      container.remove();
+    }
+  });
+
+  it('given a carrier without track & trace, it tells the user in their language and the integrator in the console', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      const element = mount(`lang="nl" carrier="maersk" container-number="MSKU1234565"`);
+      const text = await until(() => {
+        const content = shadowOf(element)?.textContent ?? '';
+        return content.includes('Track & trace is voor deze vervoerder niet beschikbaar') && content;
+      });
+      expect(text).not.to.contain('load-number');
+      expect(warnings.some((warning) => warning.includes('carrier "maersk"'))).to.equal(true);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('given a tile attribution, it credits the tile server with that text', async () => {
+    const container = document.createElement('div');
+    container.style.cssText = 'width: 400px; height: 300px';
+    document.body.append(container);
+    const map = new ShipmentMap(container, {
+      tileUrl:
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      tileAttribution: '© OpenStreetMap contributors',
+      mapLabel: 'Map',
+      basemapAttribution: 'Natural Earth',
+      controls: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', closePopup: 'Close' },
+    });
+    try {
+      await until(
+        () =>
+          container.querySelector('.leaflet-control-attribution')?.textContent ===
+          '© OpenStreetMap contributors | Natural Earth',
+      );
+    } finally {
+      map.destroy();
+      container.remove();
+    }
+  });
+
+  it('given stops and the current location on one spot, it names each stop beside its marker and no marker hides another, at every zoom', async () => {
+    const container = document.createElement('div');
+    container.style.cssText = 'width: 600px; height: 400px';
+    document.body.append(container);
+    const map = new ShipmentMap(container, {
+      tileUrl: null,
+      mapLabel: 'Map',
+      basemapAttribution: 'Natural Earth',
+      controls: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', closePopup: 'Close' },
+    });
+    const stop = (kind: 'origin' | 'roadStopover' | 'delivery', place: string, lat: number, lng: number) => ({
+      kind,
+      visited: kind !== 'delivery',
+      lat,
+      lng,
+      label: place,
+      place,
+      title: place,
+      lines: [],
+    });
+    const boxes = () =>
+      [...container.querySelectorAll<HTMLElement>('.stop-marker, .current-marker')].map((marker) =>
+        marker.getBoundingClientRect(),
+      );
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    try {
+      map.setShipment(
+        [
+          stop('origin', 'Paperfield Mill Eerbeek (NL)', 52.1069, 6.0576),
+          stop('roadStopover', 'Cross-dock Venlo (NL)', 51.3885, 6.1453),
+          stop('delivery', 'Doetinchem', 51.9653, 6.2886),
+        ],
+        // Delivered: the current location is the delivery stop itself.
+        { lat: 51.9653, lng: 6.2886, label: 'Here', title: 'Here', lines: [] },
+      );
+      const labels = await until(() => {
+        const found = [...container.querySelectorAll<HTMLElement>('.stop-label')];
+        return found.length === 3 && found;
+      });
+      expect(labels.map((label) => label.textContent)).to.have.members([
+        'Paperfield Mill Eerbeek (NL)',
+        'Cross-dock Venlo (NL)',
+        'Doetinchem',
+      ]);
+      const zoomIn = container.querySelector<HTMLElement>('.leaflet-control-zoom-in') as HTMLElement;
+      const zoomOut = container.querySelector<HTMLElement>('.leaflet-control-zoom-out') as HTMLElement;
+      for (const button of [
+        zoomOut,
+        zoomOut,
+        zoomOut,
+        zoomOut,
+        zoomIn,
+        zoomIn,
+        zoomIn,
+        zoomIn,
+        zoomIn,
+        zoomIn,
+      ]) {
+        button.click();
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const drawn = boxes();
+        expect(drawn).to.have.length(4);
+        for (let a = 0; a < drawn.length; a++) {
+          for (let b = a + 1; b < drawn.length; b++)
+            expect(overlap(drawn[a]!, drawn[b]!), `markers ${a} and ${b}`).to.equal(false);
+        }
+        // The trip's ends are always named; a label that would cover another gives way.
+        const shown = [...container.querySelectorAll<HTMLElement>('.stop-label:not(.stop-label--hidden)')];
+        expect(shown.map((label) => label.textContent)).to.include.members([
+          'Paperfield Mill Eerbeek (NL)',
+          'Doetinchem',
+        ]);
+        const shownBoxes = shown.map((label) => label.getBoundingClientRect());
+        for (let a = 0; a < shownBoxes.length; a++) {
+          for (let b = a + 1; b < shownBoxes.length; b++)
+            expect(overlap(shownBoxes[a]!, shownBoxes[b]!)).to.equal(false);
+        }
+      }
     } finally {
       map.destroy();
       container.remove();

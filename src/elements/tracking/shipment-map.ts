@@ -3,7 +3,9 @@ import type { StopKind } from '../../core/api/contract/tracking.ts';
 import { countriesGeoJson } from './basemap.ts';
 import type { TimedPosition } from './history-timeline.ts';
 import { AttributionControl, type MapControlTexts, withCloseButton, ZoomControl } from './map-controls.ts';
+import { spreadMarkers } from './marker-spread.ts';
 import { type RoutePoint, splitRoute } from './route-split.ts';
+import { arrangeLabels, LABEL_PRIORITY, stopLabelElement } from './stop-labels.ts';
 import { stopShapeElement } from './stop-shapes.ts';
 
 /** A point on the map with what a user reads about it: marker label and popup lines (text only). */
@@ -14,6 +16,8 @@ export interface MapStop {
   lng: number;
   /** Accessible name of the marker, e.g. "Discharge port Rotterdam, visited 12-11 14:00". */
   label: string;
+  /** The place name written beside the marker on the map, e.g. "Port of Rotterdam (Maasvlakte)". */
+  place: string;
   /** Popup heading and lines; rendered with textContent, never as HTML. */
   title: string;
   lines: readonly string[];
@@ -33,6 +37,8 @@ export interface ShipmentMapOptions {
    * request to any tile server).
    */
   tileUrl: string | null;
+  /** Credit of the tile server, as its licence asks; null credits the tile server's host name. */
+  tileAttribution?: string | null;
   /** Accessible name of the map region. */
   mapLabel: string;
   /** Attribution of the bundled basemap. */
@@ -47,8 +53,11 @@ export type ShipmentMapTexts = Pick<ShipmentMapOptions, 'mapLabel' | 'basemapAtt
 const FIT_PADDING: L.PointTuple = [32, 32];
 /** Leaflet's tile pane has z-index 200: the basemap pane lies just beneath it. */
 const BASEMAP_PANE = 'cp-basemap';
+/** The stops' names lie beneath the markers (pane 600): a name never hides a marker. */
+const LABEL_PANE = 'cp-labels';
 const MARKER_SIZE = 26;
-
+/** Markers closer than this (in pixels, centre to centre) are drawn apart, so none hides another. */
+const MARKER_GAP = MARKER_SIZE + 6;
 /** A popup body built from text nodes only: data from the server never becomes markup. */
 export function popupContent(title: string, lines: readonly string[]): HTMLElement {
   const body = document.createElement('div');
@@ -117,7 +126,11 @@ export class ShipmentMap {
   readonly #resizeObserver: ResizeObserver;
   readonly #shipmentLayer = L.featureGroup();
   readonly #historyLayer = L.layerGroup();
+  /** Thin lines from a marker drawn apart to its true place, with a dot there. */
+  readonly #leaderLayer = L.layerGroup();
   #markers: L.Marker[] = [];
+  /** Every marker of the shipment with its true position; drawn spread apart where they crowd. */
+  #placed: { marker: L.Marker; at: L.LatLng; priority: number }[] = [];
   #playhead: L.Marker | null = null;
   #bounds: L.LatLngBounds | null = null;
   #fittedWithSize = false;
@@ -133,7 +146,9 @@ export class ShipmentMap {
   constructor(container: HTMLElement, options: ShipmentMapOptions) {
     this.#container = container;
     this.#basemapAttribution = options.basemapAttribution;
-    this.#tileAttribution = options.tileUrl ? tileAttribution(options.tileUrl) : '';
+    this.#tileAttribution = options.tileUrl
+      ? (options.tileAttribution ?? tileAttribution(options.tileUrl))
+      : '';
     this.#controlTexts = options.controls;
     // Leaflet's zoom and attribution controls write HTML; ours (map-controls.ts) write text.
     this.#map = L.map(container, {
@@ -152,6 +167,9 @@ export class ShipmentMap {
     container.setAttribute('aria-label', options.mapLabel);
     // The bundled countries are always drawn, in a pane beneath the tiles: tiles that load cover
     // them, and a page without access to the tile server still has a map.
+    const labelPane = this.#map.createPane(LABEL_PANE);
+    labelPane.style.zIndex = '550';
+    labelPane.style.pointerEvents = 'none';
     const basemapPane = this.#map.createPane(BASEMAP_PANE);
     basemapPane.style.zIndex = '150';
     basemapPane.style.pointerEvents = 'none';
@@ -170,7 +188,10 @@ export class ShipmentMap {
     });
     this.#historyLayer.addTo(this.#map);
     this.#shipmentLayer.addTo(this.#map);
+    this.#leaderLayer.addTo(this.#map);
     this.#map.setView([50, 10], 3);
+    // Markers are spread for the zoom; labels flip at the map's edges, which panning moves.
+    this.#map.on('zoomend moveend', () => this.#spread());
     this.#resizeObserver = new ResizeObserver(() => this.#onResize());
     this.#resizeObserver.observe(container);
   }
@@ -216,6 +237,14 @@ export class ShipmentMap {
         riseOnHover: true,
       })
         .bindPopup(this.#popup(popupContent(stop.title, stop.lines)), { closeButton: false })
+        .bindTooltip(stopLabelElement(stop.place), {
+          permanent: true,
+          direction: 'right',
+          offset: [MARKER_SIZE / 2, 0],
+          className: 'stop-label',
+          pane: LABEL_PANE,
+          interactive: false,
+        })
         .addTo(this.#shipmentLayer),
     );
     const currentMarker = L.marker(here, {
@@ -234,11 +263,20 @@ export class ShipmentMap {
       // Leaflet gives a divIcon a title but no alt; aria-label makes the name explicit for screen readers.
       marker.getElement()?.setAttribute('aria-label', label);
     }
+    this.#placed = [
+      ...this.#markers.map((marker, index) => ({
+        marker,
+        at: marker.getLatLng(),
+        priority: LABEL_PRIORITY[stops[index]!.kind],
+      })),
+      { marker: currentMarker, at: here, priority: -1 },
+    ];
     // Markers were recreated (new data or language): keep the history's highlighted stop.
     this.highlightStop(this.#highlighted);
     this.#bounds = L.latLngBounds([...stops.map(toLatLng), here, ...(route ?? []).map(toLatLng)]);
     this.#fittedWithSize = false;
     this.#fit();
+    this.#spread();
   }
 
   /** Draws the recorded positions as a track; null removes it and the playhead. */
@@ -298,6 +336,42 @@ export class ShipmentMap {
     this.#destroyed = true;
     this.#resizeObserver.disconnect();
     this.#map.remove();
+  }
+
+  /**
+   * Draws markers that would cover each other a little apart (at this zoom), with a thin line to
+   * their true place, then lays out their names (`arrangeLabels`).
+   */
+  #spread(): void {
+    if (this.#placed.length === 0) return;
+    const truePoints = this.#placed.map(({ at }) => this.#map.latLngToLayerPoint(at));
+    const drawn = spreadMarkers(truePoints, MARKER_GAP);
+    const frame = this.#hasSize() ? this.#container.getBoundingClientRect() : null;
+    this.#leaderLayer.clearLayers();
+    this.#placed.forEach(({ marker, at }, index) => {
+      const point = drawn[index]!;
+      const moved = Math.hypot(point.x - truePoints[index]!.x, point.y - truePoints[index]!.y) > 0.5;
+      const shownAt = this.#map.layerPointToLatLng(L.point(point.x, point.y));
+      marker.setLatLng(shownAt);
+      // Drawn beside its true place, which the route passes through: a thin line leads there.
+      marker.getElement()?.classList.toggle('marker--spread', moved);
+      if (moved) {
+        const leader = `marker-leader marker-leader--${index}`;
+        L.polyline([at, shownAt], { className: leader, weight: 1.5, interactive: false }).addTo(
+          this.#leaderLayer,
+        );
+        L.circleMarker(at, { className: 'marker-anchor', radius: 3, weight: 0, interactive: false }).addTo(
+          this.#leaderLayer,
+        );
+      }
+    });
+    arrangeLabels(
+      this.#placed,
+      drawn.map((point, index) => point.x < truePoints[index]!.x - 0.5),
+      frame,
+      [this.#zoom.getContainer()?.getBoundingClientRect()].filter((box) => box !== undefined),
+      MARKER_SIZE,
+    );
   }
 
   /** Credits the tile server (if any) and, once drawn, the bundled basemap. */

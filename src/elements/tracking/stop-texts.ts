@@ -10,6 +10,15 @@ export function stopState(stop: TrackingStop, t: Translate<'tracking'>, language
     : t('stopPlanned', { time: formatDateTime(stop.plannedAt, language) });
 }
 
+/**
+ * The name written beside a stop on the map: the place, short. A delivery's name is the customer's
+ * address with its town in brackets ("Havenstraat 8, 7005 AG Doetinchem (Doetinchem)"): the town.
+ */
+export function placeName(stop: TrackingStop): string {
+  if (stop.kind !== 'delivery') return stop.name;
+  return /\(([^()]+)\)$/.exec(stop.name)?.[1] ?? stop.name;
+}
+
 /** A stop as the map shows it: accessible marker label and text-only popup lines. */
 export function mapStop(stop: TrackingStop, t: Translate<'tracking'>, language: string): MapStop {
   const kind = t(`kinds.${stop.kind}`);
@@ -22,6 +31,7 @@ export function mapStop(stop: TrackingStop, t: Translate<'tracking'>, language: 
     lat: stop.lat,
     lng: stop.lng,
     label: t('markerLabel', { kind, name: stop.name, state: stopState(stop, t, language) }),
+    place: placeName(stop),
     title: stop.name,
     lines,
   };

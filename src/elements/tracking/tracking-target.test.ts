@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api/client/api-error.ts';
 import { trackingErrorKind } from './tracking-error.ts';
-import { trackingTarget } from './tracking-target.ts';
+import { integratorHint, targetProblem, trackingTarget } from './tracking-target.ts';
+
+describe('targetProblem', () => {
+  it('given an ocean container of a carrier without track & trace, it names the carrier as the problem', () => {
+    expect(targetProblem({ carrier: 'maersk', containerNumber: 'MSKU1234565' })).toBe('unknownCarrier');
+    expect(integratorHint('unknownCarrier', ' maersk ')).toContain('carrier "maersk"');
+  });
+
+  it('given nothing to track, it says the shipment is missing; given a shipment, there is no problem', () => {
+    expect(targetProblem({})).toBe('missingTarget');
+    expect(targetProblem({ carrier: 'hellmann' })).toBe('missingTarget');
+    expect(targetProblem({ loadNumber: 'L2611-70001' })).toBeNull();
+  });
+});
 
 describe('trackingTarget', () => {
   it('given a load number, it tracks a road load (trimmed)', () => {

@@ -43,6 +43,24 @@ export function trackingTarget({
   return null;
 }
 
+/** Why the attributes name no shipment: none given, or an ocean carrier the portal has no calls for. */
+export type TargetProblem = 'missingTarget' | 'unknownCarrier';
+
+/** The problem of attributes that name no shipment (see {@link trackingTarget}); null when they do. */
+export function targetProblem(attributes: TargetAttributes): TargetProblem | null {
+  if (trackingTarget(attributes)) return null;
+  const carrier = attributes.carrier?.trim() ?? '';
+  return carrier && attributes.containerNumber?.trim() ? 'unknownCarrier' : 'missingTarget';
+}
+
+/** What the integrator of the page reads in the console: the attributes the element needs. */
+export function integratorHint(problem: TargetProblem, carrier: string | undefined): string {
+  const needed = `set load-number, or carrier (${OCEAN_CARRIERS.join(', ')}) and container-number`;
+  return problem === 'unknownCarrier'
+    ? `<cp-tracking>: carrier "${carrier?.trim()}" has no track & trace; ${needed}.`
+    : `<cp-tracking>: no shipment given; ${needed}.`;
+}
+
 /** Loads the track-and-trace info of a target (road or ocean call). */
 export function fetchTrackingInfo(
   api: ApiClient,

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
+import { runtimeInLanguage } from '../../core/runtime/runtime-in-language.ts';
 import { elementSheets, resolveTheme } from '../theme/theme.ts';
 import { ChooseClient } from './ChooseClient.tsx';
 import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
@@ -85,8 +86,10 @@ export function createElementShell<P extends object>(
     const root = container as ShadowRoot;
     const host = root.host as HTMLElement;
     // The first element on the page decides the API base (DESIGN.md "One runtime per page").
-    const runtime = getPortalRuntime(props.apiBase ? { apiBase: props.apiBase } : undefined);
-    addNamespaces(runtime.i18n, [UI_NAMESPACE, ...namespaces]);
+    const pageRuntime = getPortalRuntime(props.apiBase ? { apiBase: props.apiBase } : undefined);
+    addNamespaces(pageRuntime.i18n, [UI_NAMESPACE, ...namespaces]);
+    // An element with its own language asks the API in it and caches its answers apart.
+    const runtime = props.lang ? runtimeInLanguage(pageRuntime, props.lang) : pageRuntime;
 
     const { preferences, sessionEvents } = runtime;
     const subscribe = useCallback((listener: () => void) => preferences.subscribe(listener), [preferences]);

@@ -53,7 +53,12 @@ function checkAnswer(endpoint: Endpoint, schema: TSchema, data: unknown): void {
 }
 
 /** Creates the typed client over the page's HTTP client. */
-export function createApiClient(http: HttpClient): ApiClient {
+/**
+ * The typed calls over `http`. Given a `language`, every call asks for answers in it (an element
+ * with its own `lang`); without one, calls follow the page's language.
+ */
+export function createApiClient(http: HttpClient, language?: string): ApiClient {
+  const languageHeaders: Record<string, string> = language ? { 'accept-language': language } : {};
   const call = async <E extends Endpoint>(endpoint: E, input: CallInput<E> = {}) => {
     const binary = endpoint.response === 'binary';
     let response: AxiosResponse<unknown>;
@@ -65,6 +70,7 @@ export function createApiClient(http: HttpClient): ApiClient {
         params: input.query,
         data: input.body,
         signal: input.signal,
+        headers: languageHeaders,
         responseType: binary ? 'blob' : 'json',
       });
     } catch (error) {
@@ -94,7 +100,7 @@ export function createApiClient(http: HttpClient): ApiClient {
     tokenAfterUnauthorized: http.tokenAfterUnauthorized,
     async uploadHeaders() {
       const token = await http.getFreshAccessToken();
-      const headers = http.commonHeaders();
+      const headers: Record<string, string> = { ...http.commonHeaders(), ...languageHeaders };
       if (token) headers.Authorization = `Bearer ${token}`;
       return headers;
     },

@@ -9,6 +9,7 @@ import type { DeliveryRow } from '../../../core/api/contract/deliveries.ts';
 import type { InvoiceRow } from '../../../core/api/contract/invoices.ts';
 import type { OrderRow } from '../../../core/api/contract/orders.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
+import { localizeRows, requestLanguage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { queryTable } from './table-query.ts';
@@ -16,7 +17,7 @@ import { deliveriesTable, invoicesTable, ordersTable } from './trade-tables.ts';
 
 /** The dashboard's trade lists: recent orders and invoices, and deliveries scheduled after today. */
 export const dashboardTradeArea: AreaPlugin = (app, { db }) => {
-  route(app, getRecentOrders, async ({ query, principal }) => {
+  route(app, getRecentOrders, async ({ query, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     const page = await queryTable<OrderRow>(db, ordersTable, clientId, {
       page: 1,
@@ -24,10 +25,10 @@ export const dashboardTradeArea: AreaPlugin = (app, { db }) => {
       sortBy: 'dateOrder',
       descending: true,
     });
-    return page.items;
+    return localizeRows(requestLanguage(request), page.items);
   });
 
-  route(app, getRecentInvoices, async ({ query, principal }) => {
+  route(app, getRecentInvoices, async ({ query, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     const page = await queryTable<InvoiceRow>(db, invoicesTable, clientId, {
       page: 1,
@@ -35,10 +36,10 @@ export const dashboardTradeArea: AreaPlugin = (app, { db }) => {
       sortBy: 'invoiceDate',
       descending: true,
     });
-    return page.items;
+    return localizeRows(requestLanguage(request), page.items);
   });
 
-  route(app, getFutureDeliveries, async ({ query, principal }) => {
+  route(app, getFutureDeliveries, async ({ query, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     // "Future" is judged by the database's current date, like days due, not by the seed's date.
     const page = await queryTable<DeliveryRow>(
@@ -48,6 +49,6 @@ export const dashboardTradeArea: AreaPlugin = (app, { db }) => {
       { page: 1, rowsPerPage: DASHBOARD_FUTURE_DELIVERIES_COUNT, sortBy: 'dateDeparture', descending: false },
       { sql: 'd.date_departure > current_date' },
     );
-    return page.items;
+    return localizeRows(requestLanguage(request), page.items);
   });
 };

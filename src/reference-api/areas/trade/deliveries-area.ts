@@ -7,6 +7,7 @@ import {
 } from '../../../core/api/contract/deliveries.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
+import { localizePage, requestLanguage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { buildPdf } from './pdf-document.ts';
@@ -18,26 +19,28 @@ const number = (value: number) => value.toLocaleString('en-GB');
 
 /** The delivery calls: the table, its exports and the delivery note reprint. */
 export const deliveriesArea: AreaPlugin = (app, { db }) => {
-  route(app, getDeliveriesTable, async ({ query, body, principal }) => {
+  route(app, getDeliveriesTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return queryTable<DeliveryRow>(db, deliveriesTable, clientId, body);
+    return localizePage(request, await queryTable<DeliveryRow>(db, deliveriesTable, clientId, body));
   });
 
-  route(app, exportDeliveriesToExcel, async ({ query, body, principal }) => {
+  route(app, exportDeliveriesToExcel, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     return exportTable(db, deliveriesTable, clientId, body, {
       all: false,
       area: 'deliveries',
       sheetName: 'Deliveries',
+      language: requestLanguage(request),
     });
   });
 
-  route(app, exportAllDeliveriesToExcel, async ({ query, body, principal }) => {
+  route(app, exportAllDeliveriesToExcel, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     return exportTable(db, deliveriesTable, clientId, body, {
       all: true,
       area: 'deliveries',
       sheetName: 'Deliveries',
+      language: requestLanguage(request),
     });
   });
 

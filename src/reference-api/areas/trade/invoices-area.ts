@@ -7,6 +7,7 @@ import {
 } from '../../../core/api/contract/invoices.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
+import { requestLanguage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { buildPdf } from './pdf-document.ts';
@@ -24,21 +25,23 @@ export const invoicesArea: AreaPlugin = (app, { db }) => {
     return queryTable<InvoiceRow>(db, invoicesTable, clientId, body);
   });
 
-  route(app, exportInvoicesToExcel, async ({ query, body, principal }) => {
+  route(app, exportInvoicesToExcel, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     return exportTable(db, invoicesTable, clientId, body, {
       all: false,
       area: 'invoices',
       sheetName: 'Invoices',
+      language: requestLanguage(request),
     });
   });
 
-  route(app, exportAllInvoicesToExcel, async ({ query, body, principal }) => {
+  route(app, exportAllInvoicesToExcel, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     return exportTable(db, invoicesTable, clientId, body, {
       all: true,
       area: 'invoices',
       sheetName: 'Invoices',
+      language: requestLanguage(request),
     });
   });
 

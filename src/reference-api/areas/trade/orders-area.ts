@@ -7,6 +7,7 @@ import {
 } from '../../../core/api/contract/orders.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
+import { localizePage, requestLanguage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { buildPdf } from './pdf-document.ts';
@@ -18,19 +19,29 @@ const number = (value: number) => value.toLocaleString('en-GB');
 
 /** The order calls: the table, its exports and the order confirmation reprint. */
 export const ordersArea: AreaPlugin = (app, { db }) => {
-  route(app, getOrdersTable, async ({ query, body, principal }) => {
+  route(app, getOrdersTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return queryTable<OrderRow>(db, ordersTable, clientId, body);
+    return localizePage(request, await queryTable<OrderRow>(db, ordersTable, clientId, body));
   });
 
-  route(app, exportOrdersToExcel, async ({ query, body, principal }) => {
+  route(app, exportOrdersToExcel, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return exportTable(db, ordersTable, clientId, body, { all: false, area: 'orders', sheetName: 'Orders' });
+    return exportTable(db, ordersTable, clientId, body, {
+      all: false,
+      area: 'orders',
+      sheetName: 'Orders',
+      language: requestLanguage(request),
+    });
   });
 
-  route(app, exportAllOrdersToExcel, async ({ query, body, principal }) => {
+  route(app, exportAllOrdersToExcel, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return exportTable(db, ordersTable, clientId, body, { all: true, area: 'orders', sheetName: 'Orders' });
+    return exportTable(db, ordersTable, clientId, body, {
+      all: true,
+      area: 'orders',
+      sheetName: 'Orders',
+      language: requestLanguage(request),
+    });
   });
 
   route(app, reprintOrder, async ({ query, body, principal }) => {

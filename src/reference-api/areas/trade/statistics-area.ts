@@ -5,6 +5,7 @@ import {
   type SalesStatisticsRow,
 } from '../../../core/api/contract/statistics.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
+import { localizePage, requestLanguage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { exportTable } from './table-export.ts';
@@ -13,26 +14,31 @@ import { salesStatisticsTable } from './trade-tables.ts';
 
 /** The sales statistics calls: monthly sales per product and their exports. */
 export const statisticsArea: AreaPlugin = (app, { db }) => {
-  route(app, getSalesStatisticsList, async ({ query, body, principal }) => {
+  route(app, getSalesStatisticsList, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return queryTable<SalesStatisticsRow>(db, salesStatisticsTable, clientId, body);
+    return localizePage(
+      request,
+      await queryTable<SalesStatisticsRow>(db, salesStatisticsTable, clientId, body),
+    );
   });
 
-  route(app, exportSalesStatisticsToExcel, async ({ query, body, principal }) => {
+  route(app, exportSalesStatisticsToExcel, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     return exportTable(db, salesStatisticsTable, clientId, body, {
       all: false,
       area: 'sales-statistics',
       sheetName: 'Sales statistics',
+      language: requestLanguage(request),
     });
   });
 
-  route(app, exportAllSalesStatisticsToExcel, async ({ query, body, principal }) => {
+  route(app, exportAllSalesStatisticsToExcel, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     return exportTable(db, salesStatisticsTable, clientId, body, {
       all: true,
       area: 'sales-statistics',
       sheetName: 'Sales statistics',
+      language: requestLanguage(request),
     });
   });
 };

@@ -9,6 +9,7 @@ import {
   type StockRow,
 } from '../../../core/api/contract/stock.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
+import { localizePage, requestLanguage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { exportTable } from './table-export.ts';
@@ -17,37 +18,44 @@ import { stockOrdersTable, stockPalletsTable, stockTable } from './trade-tables.
 
 /** The stock calls: products with stock, a product's stock orders (and their export), an order's pallets. */
 export const stockArea: AreaPlugin = (app, { db }) => {
-  route(app, getStockTable, async ({ query, body, principal }) => {
+  route(app, getStockTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return queryTable<StockRow>(db, stockTable, clientId, body);
+    return localizePage(request, await queryTable<StockRow>(db, stockTable, clientId, body));
   });
 
-  route(app, getStockOrderTable, async ({ query, body, principal }) => {
+  route(app, getStockOrderTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return queryTable<StockOrderRow>(db, stockOrdersTable, clientId, body, {
-      sql: 'so.product_id = $extra',
-      value: body.productId,
-    });
+    return localizePage(
+      request,
+      await queryTable<StockOrderRow>(db, stockOrdersTable, clientId, body, {
+        sql: 'so.product_id = $extra',
+        value: body.productId,
+      }),
+    );
   });
 
-  route(app, getStockOrderPalletTable, async ({ query, body, principal }) => {
+  route(app, getStockOrderPalletTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return queryTable<StockPalletRow>(db, stockPalletsTable, clientId, body, {
-      sql: 'sp.stock_order_id = $extra',
-      value: body.stockOrderId,
-    });
+    return localizePage(
+      request,
+      await queryTable<StockPalletRow>(db, stockPalletsTable, clientId, body, {
+        sql: 'sp.stock_order_id = $extra',
+        value: body.stockOrderId,
+      }),
+    );
   });
 
   for (const [endpoint, all] of [
     [exportStockOrderToExcel, false],
     [exportAllStockOrderToExcel, true],
   ] as const) {
-    route(app, endpoint, async ({ query, body, principal }) => {
+    route(app, endpoint, async ({ query, body, principal, request }) => {
       const clientId = await resolveClientId(db, principal, query.clientId);
       return exportTable(db, stockOrdersTable, clientId, body, {
         all,
         area: 'stock',
         sheetName: 'Stock orders',
+        language: requestLanguage(request),
         extra: { sql: 'so.product_id = $extra', value: body.productId },
       });
     });

@@ -1,6 +1,9 @@
 import type { ExportRequestBody } from '../../../core/api/contract/common.ts';
 import type { Db } from '../../db/db.ts';
+import { localizeRows } from '../../platform/composed-texts.ts';
 import type { FileAnswer } from '../../platform/route.ts';
+import type { ServerLanguage } from '../../platform/server-messages.ts';
+import { exportTitles } from './export-titles.ts';
 import { type CheckedTableSql, type ExtraFilter, queryTable, type TableQuery } from './table-query.ts';
 import { buildWorkbook, exportColumns, exportFilename } from './xlsx-export.ts';
 
@@ -36,7 +39,7 @@ export async function exportTable(
   table: CheckedTableSql,
   clientId: number,
   body: AnyExportRequest,
-  options: { all: boolean; area: string; sheetName: string; extra?: ExtraFilter },
+  options: { all: boolean; area: string; sheetName: string; language: ServerLanguage; extra?: ExtraFilter },
 ): Promise<FileAnswer> {
   const page = await queryTable<Record<string, unknown>>(
     db,
@@ -45,10 +48,19 @@ export async function exportTable(
     exportQuery(body, options.all),
     options.extra,
   );
-  const columns = exportColumns(table.columns, body?.columnsToExport);
+  // Headers and composed texts in the user's language, like the table on screen.
+  const titles = exportTitles(options.language, options.area);
+  const columns = exportColumns(table.columns, body?.columnsToExport).map((column) => ({
+    ...column,
+    title: titles?.columns[column.key] ?? column.title,
+  }));
   return {
     filename: exportFilename(options.area, await clientName(db, clientId)),
     contentType: XLSX_CONTENT_TYPE,
-    data: await buildWorkbook(options.sheetName, columns, page.items),
+    data: await buildWorkbook(
+      titles?.sheetName ?? options.sheetName,
+      columns,
+      localizeRows(options.language, page.items),
+    ),
   };
 }

@@ -4,6 +4,7 @@ import {
   type ProductCertificate,
 } from '../../../../core/api/contract/certificates.ts';
 import { ApiError } from '../../../platform/api-error.ts';
+import { localizeText, requestLanguage } from '../../../platform/composed-texts.ts';
 import { route } from '../../../platform/route.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
@@ -15,13 +16,14 @@ const SELECT_CERTIFICATE = `select certificate_id as "certificateId", product, k
 
 /** The mill's product certificates, the same for every customer, as a list and as PDF files (spec §7). */
 export const certificatesArea: AreaPlugin = (app, { db }) => {
-  route(app, getProductCertificates, async () => {
+  route(app, getProductCertificates, async ({ request }) => {
+    const language = requestLanguage(request);
     const rows = await db.query<ProductCertificate & { issuer: string; validFrom: string }>(
       `${SELECT_CERTIFICATE} order by valid_until desc, certificate_id`,
     );
     return rows.map(({ certificateId, product, kind, certificateNumber, validUntil, filename }) => ({
       certificateId,
-      product,
+      product: localizeText(language, product),
       kind,
       certificateNumber,
       validUntil,

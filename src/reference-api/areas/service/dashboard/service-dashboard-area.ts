@@ -1,6 +1,7 @@
 import type { NewsItem, TrackAndTraceDelivery } from '../../../../core/api/contract/dashboard-service.ts';
 import { getNews, getTrackAndTraceDeliveries } from '../../../../core/api/contract/dashboard-service.ts';
 import { resolveClientId } from '../../../platform/client-scope.ts';
+import { localizeText, requestLanguage } from '../../../platform/composed-texts.ts';
 import { route } from '../../../platform/route.ts';
 import { languageFromHeader } from '../../../platform/server-messages.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
@@ -25,7 +26,8 @@ interface TrackedRow {
 
 /** The dashboard's track-and-trace list and company news (spec §1, §7). */
 export const serviceDashboardArea: AreaPlugin = (app, { db }) => {
-  route(app, getTrackAndTraceDeliveries, async ({ query, principal }) => {
+  route(app, getTrackAndTraceDeliveries, async ({ query, principal, request }) => {
+    const language = requestLanguage(request);
     const clientId = await resolveClientId(db, principal, query.clientId);
     // In transit first (soonest arrival first), then the next to leave, then the latest delivered.
     const rows = await db.query<TrackedRow>(
@@ -51,7 +53,7 @@ export const serviceDashboardArea: AreaPlugin = (app, { db }) => {
         containerNumber: row.container_number,
         dateDeparture: row.date_departure,
         estimatedArrival: new Date(row.estimated_arrival).toISOString(),
-        currentLocation: row.current_name,
+        currentLocation: localizeText(language, row.current_name),
         country: row.country,
         address: row.address,
       }),

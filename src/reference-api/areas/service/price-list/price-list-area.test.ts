@@ -41,6 +41,28 @@ describe('price list', () => {
     expect(sheet.rowCount).toBeGreaterThan(20);
   });
 
+  it('given accept-language de, the workbook is written in German', async () => {
+    const response = await call('GetPricelist', { ...agent, 'accept-language': 'de' }, '?clientId=1002');
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Preisliste');
+    expect(String(sheet.getCell('A1').value)).toBe('Preisliste Müller Kartonagen GmbH (C-1002)');
+    expect(String(sheet.getCell('A2').value)).toMatch(
+      /^Gültig ab \d{4}-\d{2}-\d{2}, Preise pro Tonne in EUR/,
+    );
+    expect(sheet.getRow(4).values).toEqual([
+      undefined,
+      'Sorte',
+      'Grammatur (g/m²)',
+      'Breite (mm)',
+      'Länge (mm)',
+      'Preis pro Tonne (EUR)',
+      'Mindestbestellmenge (kg)',
+    ]);
+  });
+
   it('given client 1004, it has none and the download answers 404', async () => {
     expect((await call('HasPricelist', agent, '?clientId=1004')).json()).toEqual({ hasPricelist: false });
     expect((await call('GetPricelist', agent, '?clientId=1004')).statusCode).toBe(404);

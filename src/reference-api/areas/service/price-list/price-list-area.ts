@@ -1,6 +1,7 @@
 import { getPricelist, hasPricelist } from '../../../../core/api/contract/price-list.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { resolveClientId } from '../../../platform/client-scope.ts';
+import { requestLanguage } from '../../../platform/composed-texts.ts';
 import { route } from '../../../platform/route.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
@@ -39,13 +40,16 @@ export const priceListArea: AreaPlugin = (app, { db }) => {
          from price_list_items where client_id = $1 order by line_no`,
       [clientId],
     );
-    const data = await renderPriceListWorkbook({
-      clientName: list.display_name,
-      customerNumber: list.customer_number ?? String(clientId),
-      currency: list.currency,
-      validFrom: list.valid_from,
-      lines,
-    });
+    const data = await renderPriceListWorkbook(
+      {
+        clientName: list.display_name,
+        customerNumber: list.customer_number ?? String(clientId),
+        currency: list.currency,
+        validFrom: list.valid_from,
+        lines,
+      },
+      requestLanguage(request),
+    );
     return { filename: list.filename, contentType: XLSX, data };
   });
 };

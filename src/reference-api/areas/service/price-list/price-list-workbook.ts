@@ -1,3 +1,5 @@
+import type { ServerLanguage } from '../../../platform/server-messages.ts';
+
 // exceljs is loaded on the first workbook, not at start: it costs ~30 MB and a second or two of start-up.
 const loadExcelJs = async () => (await import('exceljs')).default;
 
@@ -18,26 +20,81 @@ export interface PriceListDocument {
   lines: readonly PriceListLine[];
 }
 
-/** Renders a client's price list as an .xlsx workbook with numbers as numbers. */
-export async function renderPriceListWorkbook(priceList: PriceListDocument): Promise<Buffer> {
+/** The workbook's texts in the portal languages; `{{x}}` are filled in. */
+const TEXTS = {
+  en: {
+    sheet: 'Price list',
+    title: 'Price list {{client}} ({{number}})',
+    validity: 'Valid from {{date}}, prices per tonne in {{currency}}, excl. VAT',
+    headers: [
+      'Grade',
+      'Grammage (g/m²)',
+      'Width (mm)',
+      'Length (mm)',
+      'Price per tonne ({{currency}})',
+      'Minimum order (kg)',
+    ],
+  },
+  nl: {
+    sheet: 'Prijslijst',
+    title: 'Prijslijst {{client}} ({{number}})',
+    validity: 'Geldig vanaf {{date}}, prijzen per ton in {{currency}}, excl. btw',
+    headers: [
+      'Kwaliteit',
+      'Grammage (g/m²)',
+      'Breedte (mm)',
+      'Lengte (mm)',
+      'Prijs per ton ({{currency}})',
+      'Minimale bestelling (kg)',
+    ],
+  },
+  de: {
+    sheet: 'Preisliste',
+    title: 'Preisliste {{client}} ({{number}})',
+    validity: 'Gültig ab {{date}}, Preise pro Tonne in {{currency}}, ohne MwSt.',
+    headers: [
+      'Sorte',
+      'Grammatur (g/m²)',
+      'Breite (mm)',
+      'Länge (mm)',
+      'Preis pro Tonne ({{currency}})',
+      'Mindestbestellmenge (kg)',
+    ],
+  },
+  zhHans: {
+    sheet: '价格表',
+    title: '价格表 {{client}}（{{number}}）',
+    validity: '自 {{date}} 起有效，每吨价格，货币 {{currency}}，不含增值税',
+    headers: ['等级', '克重 (g/m²)', '宽度 (mm)', '长度 (mm)', '每吨价格 ({{currency}})', '最低订购量 (kg)'],
+  },
+} as const satisfies Record<ServerLanguage, unknown>;
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** Renders a client's price list as an .xlsx workbook in `language`, with numbers as numbers. */
+export async function renderPriceListWorkbook(
+  priceList: PriceListDocument,
+  language: ServerLanguage = 'en',
+): Promise<Buffer> {
+  const texts = TEXTS[language];
+  const values = {
+    client: priceList.clientName,
+    number: priceList.customerNumber,
+    date: priceList.validFrom,
+    currency: priceList.currency,
+  };
   const { Workbook } = await loadExcelJs();
   const workbook = new Workbook();
   workbook.creator = 'Paperfield Board Mills';
-  const sheet = workbook.addWorksheet('Price list');
-  sheet.addRow([`Price list ${priceList.clientName} (${priceList.customerNumber})`]).font = {
+  const sheet = workbook.addWorksheet(texts.sheet);
+  sheet.addRow([fill(texts.title, values)]).font = {
     bold: true,
     size: 14,
   };
-  sheet.addRow([`Valid from ${priceList.validFrom}, prices per tonne in ${priceList.currency}, excl. VAT`]);
+  sheet.addRow([fill(texts.validity, values)]);
   sheet.addRow([]);
-  const header = sheet.addRow([
-    'Grade',
-    'Grammage (g/m²)',
-    'Width (mm)',
-    'Length (mm)',
-    `Price per tonne (${priceList.currency})`,
-    'Minimum order (kg)',
-  ]);
+  const header = sheet.addRow(texts.headers.map((text) => fill(text, values)));
   header.font = { bold: true };
   for (const line of priceList.lines) {
     const row = sheet.addRow([

@@ -14,8 +14,10 @@ import {
 import type { Db } from '../../../db/db.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { resolveClientId } from '../../../platform/client-scope.ts';
+import { localizeText, requestLanguage } from '../../../platform/composed-texts.ts';
 import type { Principal } from '../../../platform/principal.ts';
 import { route } from '../../../platform/route.ts';
+import type { ServerLanguage } from '../../../platform/server-messages.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
 
@@ -98,7 +100,8 @@ async function findTrip(
   return trip;
 }
 
-async function tripInfo(db: Db, trip: TripRow): Promise<TrackAndTraceInfo> {
+/** The trip with its place names (stops, current location) in `language`. */
+async function tripInfo(db: Db, trip: TripRow, language: ServerLanguage): Promise<TrackAndTraceInfo> {
   const stops = await db.query<StopRow>(
     'select kind, visit_status, name, lat, lng, planned_at, actual_at from tracking_stops where delivery_id = $1 order by seq',
     [trip.delivery_id],
@@ -111,12 +114,16 @@ async function tripInfo(db: Db, trip: TripRow): Promise<TrackAndTraceInfo> {
     transportType: trip.transport_type,
     carrier: trip.carrier,
     status: trip.status,
-    currentlocation: { name: trip.current_name, lat: trip.current_lat, lng: trip.current_lng },
+    currentlocation: {
+      name: localizeText(language, trip.current_name),
+      lat: trip.current_lat,
+      lng: trip.current_lng,
+    },
     estimatedarrival: iso(trip.estimated_arrival),
     stops: stops.map((stop) => ({
       kind: stop.kind,
       visitStatus: stop.visit_status,
-      name: stop.name,
+      name: localizeText(language, stop.name),
       lat: stop.lat,
       lng: stop.lng,
       plannedAt: iso(stop.planned_at),
@@ -152,7 +159,7 @@ export const trackingArea: AreaPlugin = (app, { db }) => {
       number: query.loadNumber,
       clientId: query.clientId,
     };
-    return tripInfo(db, await findTrip(db, principal, request, lookup));
+    return tripInfo(db, await findTrip(db, principal, request, lookup), requestLanguage(request));
   });
   route(app, getTruckloadTrackAndTraceInfoHistory, async ({ query, principal, request }) => {
     const lookup: Lookup = {
@@ -170,7 +177,7 @@ export const trackingArea: AreaPlugin = (app, { db }) => {
       number: query.containerNumber,
       clientId: query.clientId,
     };
-    return tripInfo(db, await findTrip(db, principal, request, lookup));
+    return tripInfo(db, await findTrip(db, principal, request, lookup), requestLanguage(request));
   });
   route(app, getHellmannTrackAndTraceInfoHistory, async ({ query, principal, request }) => {
     const lookup: Lookup = {

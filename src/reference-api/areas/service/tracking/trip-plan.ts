@@ -95,13 +95,16 @@ export function planTrip(delivery: DeliveryForTracking, now: Date, random: Seede
     status: statusAt(stops, at, delivery.transportType),
     stops: stops.map((stop, index) => {
       const actual = index === 0 ? stop.depart : stop.arrive;
+      // A stop reached keeps the original plan beside its actual time (the delay shows there); the
+      // stops ahead are planned as now expected, so no planned delivery precedes the expected arrival.
+      const planned = actual <= at ? departure + (actual - departure) * (1 - delayShare) : actual;
       return {
         kind: stop.kind,
         name: stop.place.name,
         lat: stop.place.lat,
         lng: stop.place.lng,
         visited: actual <= at,
-        plannedAt: toMinute(departure + (actual - departure) * (1 - delayShare)),
+        plannedAt: toMinute(planned),
         actualAt: actual <= at ? toMinute(actual) : null,
       };
     }),
