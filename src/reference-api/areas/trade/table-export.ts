@@ -38,16 +38,13 @@ export async function exportTable(
   body: AnyExportRequest,
   options: { all: boolean; area: string; sheetName: string; extra?: ExtraFilter },
 ): Promise<FileAnswer> {
-  const page = await queryTable<Record<string, unknown>>(
-    db,
-    table,
-    clientId,
-    exportQuery(body, options.all),
-    options.extra,
-  );
+  const query = exportQuery(body, options.all);
+  const page = await queryTable<Record<string, unknown>>(db, table, clientId, query, options.extra);
   const columns = exportColumns(table.columns, body?.columnsToExport);
+  // A view of every row (rowsPerPage -1) holds what "export all" does, and is named alike.
+  const scope = query.rowsPerPage === -1 ? { all: true as const } : { all: false as const, page: query.page };
   return {
-    filename: exportFilename(options.area, await clientName(db, clientId)),
+    filename: exportFilename(options.area, await clientName(db, clientId), scope),
     contentType: XLSX_CONTENT_TYPE,
     data: await buildWorkbook(options.sheetName, columns, page.items),
   };
