@@ -1,0 +1,58 @@
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
+
+/** Below this width of the table's own element its rows are always cards (spec §9's first breakpoint). */
+export const CARDS_BELOW_PX = 600;
+
+/**
+ * Whether the DataTable shows its rows as stacked cards: when its element is narrower than 600 px
+ * (an embed can be narrow on a wide page, so the element's width counts, not the window's), or when
+ * its columns need more width than the element has, since a table scrolled sideways cuts text at its
+ * edge. The width the columns need is measured while they are shown as a table and remembered, so
+ * the table comes back once the element is that wide again, without flipping to and fro.
+ *
+ * The table is measured again when its `rows` or `columns` change.
+ */
+export function useCardLayout(
+  baseRef: RefObject<HTMLElement | null>,
+  rows: readonly unknown[],
+  columns: readonly unknown[],
+): boolean {
+  const [cards, setCards] = useState(false);
+  const cardsRef = useRef(cards);
+  cardsRef.current = cards;
+  const neededWidth = useRef(0);
+
+  const evaluate = useCallback(() => {
+    const base = baseRef.current;
+    const scroll = base?.querySelector<HTMLElement>('.scroll');
+    if (!base || !scroll) return;
+    let next: boolean;
+    if (base.clientWidth < CARDS_BELOW_PX) {
+      next = true;
+    } else if (cardsRef.current) {
+      next = scroll.clientWidth < neededWidth.current;
+    } else {
+      neededWidth.current = scroll.scrollWidth;
+      next = scroll.scrollWidth > scroll.clientWidth;
+    }
+    if (next !== cardsRef.current) setCards(next);
+  }, [baseRef]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows, columns or layout ask for a new measure
+  useLayoutEffect(evaluate, [evaluate, rows, columns, cards]);
+
+  useLayoutEffect(() => {
+    const base = baseRef.current;
+    if (!base) return;
+    let width = base.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (base.clientWidth === width) return;
+      width = base.clientWidth;
+      evaluate();
+    });
+    observer.observe(base);
+    return () => observer.disconnect();
+  }, [baseRef, evaluate]);
+
+  return cards;
+}
