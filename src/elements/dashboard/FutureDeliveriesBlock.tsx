@@ -30,22 +30,24 @@ export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow
           <tbody>
             {rows.map((delivery) => (
               <tr key={delivery.id} part="item">
-                <th scope="row" className="key nowrap">
+                <th scope="row" className="key nowrap" data-label={t('futureDeliveries.departure')}>
                   {formatDate(delivery.dateDeparture, language)}
                 </th>
-                <td className="nowrap">
+                <td className="nowrap" data-label={t('futureDeliveries.load')}>
                   {delivery.loadNumber}
                   <span className="secondary-line">
                     {t(`transport.${delivery.transportType}`)} · {delivery.country}
                   </span>
                 </td>
-                <td className="wrap">
+                <td className="wrap" data-label={t('futureDeliveries.product')}>
                   {delivery.salesProductDescription}
                   <span className="secondary-line">
                     {t('futureDeliveries.pallets', { pallets: delivery.pallets })}
                   </span>
                 </td>
-                <td className="number">{formatWeightKg(delivery.weight, language)}</td>
+                <td className="number" data-label={t('futureDeliveries.weight')}>
+                  {formatWeightKg(delivery.weight, language)}
+                </td>
               </tr>
             ))}
           </tbody>

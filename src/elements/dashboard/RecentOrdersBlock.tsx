@@ -30,16 +30,20 @@ export function RecentOrdersBlock({ query }: { query: BlockQuery<OrderRow[]> }) 
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} part="item">
-                <th scope="row" className="key nowrap">
+                <th scope="row" className="key nowrap" data-label={t('orders.order')}>
                   {row.orderNumber}
                   <span className="muted">/{row.orderPosition}</span>
                 </th>
-                <td className="wrap">
+                <td className="wrap" data-label={t('orders.product')}>
                   {row.salesProductDescription}
                   <span className="secondary-line">{row.dimensions} mm</span>
                 </td>
-                <td className="number">{formatWeightKg(row.weight, language)}</td>
-                <td className="nowrap">{formatDate(row.dateOrder, language)}</td>
+                <td className="number" data-label={t('orders.weight')}>
+                  {formatWeightKg(row.weight, language)}
+                </td>
+                <td className="nowrap" data-label={t('orders.date')}>
+                  {formatDate(row.dateOrder, language)}
+                </td>
               </tr>
             ))}
           </tbody>
