@@ -63,6 +63,8 @@ function firstRows(page: Page, tag: string): Promise<CellReading[][]> {
             : '',
           box.left < area.left - 1 || box.right > area.right + 1 ? 'outside the table box' : '',
           box.left < -1 || box.right > innerWidth + 1 ? 'outside the window' : '',
+          // Scrolled sideways, a cell may sit inside the box and still hide under the sticky actions.
+          clipper && clipper.scrollWidth > clipper.clientWidth + 1 ? 'in a table scrolled sideways' : '',
         ]
           .filter(Boolean)
           .join(', ');

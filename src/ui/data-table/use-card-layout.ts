@@ -38,21 +38,19 @@ export function useCardLayout(
     if (next !== cardsRef.current) setCards(next);
   }, [baseRef]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows, columns or layout ask for a new measure
-  useLayoutEffect(evaluate, [evaluate, rows, columns, cards]);
-
+  // Measured again for new rows, columns or layout, and whenever the element's width or the table's
+  // size changes after that (icons and fonts arrive after the first paint and widen columns).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows, columns and cards are what asks for a new measure
   useLayoutEffect(() => {
+    evaluate();
     const base = baseRef.current;
     if (!base) return;
-    let width = base.clientWidth;
-    const observer = new ResizeObserver(() => {
-      if (base.clientWidth === width) return;
-      width = base.clientWidth;
-      evaluate();
-    });
+    const observer = new ResizeObserver(evaluate);
     observer.observe(base);
+    const table = base.querySelector('.scroll > table');
+    if (table) observer.observe(table);
     return () => observer.disconnect();
-  }, [baseRef, evaluate]);
+  }, [baseRef, evaluate, rows, columns, cards]);
 
   return cards;
 }
