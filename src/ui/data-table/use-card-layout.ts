@@ -20,20 +20,23 @@ export function useCardLayout(
   const [cards, setCards] = useState(false);
   const cardsRef = useRef(cards);
   cardsRef.current = cards;
+  // Width of the element that the columns need, measured while they were last shown as a table.
   const neededWidth = useRef(0);
 
   const evaluate = useCallback(() => {
     const base = baseRef.current;
     const scroll = base?.querySelector<HTMLElement>('.scroll');
     if (!base || !scroll) return;
+    // Widths of the element itself, the same in both layouts (the table's box loses its border as cards).
+    const width = base.clientWidth;
     let next: boolean;
-    if (base.clientWidth < CARDS_BELOW_PX) {
+    if (width < CARDS_BELOW_PX) {
       next = true;
     } else if (cardsRef.current) {
-      next = scroll.clientWidth < neededWidth.current;
+      next = width < neededWidth.current;
     } else {
-      neededWidth.current = scroll.scrollWidth;
-      next = scroll.scrollWidth > scroll.clientWidth;
+      neededWidth.current = width + scroll.scrollWidth - scroll.clientWidth;
+      next = neededWidth.current > width;
     }
     if (next !== cardsRef.current) setCards(next);
   }, [baseRef]);
