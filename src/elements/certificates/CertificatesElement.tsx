@@ -83,15 +83,15 @@ export function CertificatesElement(_props: ElementProps) {
             const rowBusy = busy.has(certificate.certificateId);
             return (
               <tr key={certificate.certificateId} part="row" aria-busy={rowBusy}>
-                <th scope="row" className="product">
+                <th scope="row" className="product" data-label={t('columns.product')}>
                   {certificate.product}
                 </th>
-                <td>
+                <td data-label={t('columns.kind')}>
                   <span className="kind">{certificate.kind}</span>
                   <span className="secondary-line">{t(KIND_KEYS[certificate.kind])}</span>
                   <span className="secondary-line">{certificate.certificateNumber}</span>
                 </td>
-                <td className="valid-until">
+                <td className="valid-until" data-label={t('columns.validUntil')}>
                   {formatDate(certificate.validUntil, language)}
                   {expired && (
                     <span className="status status-expired" part="expired">

@@ -26,7 +26,7 @@ export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow
               <th scope="col">{t('futureDeliveries.departure')}</th>
               <th scope="col">{t('futureDeliveries.load')}</th>
               <th scope="col">{t('futureDeliveries.product')}</th>
-              <th scope="col" className="number optional">
+              <th scope="col" className="number">
                 {t('futureDeliveries.weight')}
               </th>
             </tr>
@@ -34,22 +34,28 @@ export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow
           <tbody>
             {rows.slice(0, FUTURE_DELIVERIES_SHOWN).map((delivery) => (
               <tr key={delivery.id} part="item">
-                <th scope="row" className="key nowrap">
+                <th scope="row" className="key nowrap" data-label={t('futureDeliveries.departure')}>
                   {formatDate(delivery.dateDeparture, language)}
                 </th>
-                <td className="nowrap">
+                <td className="nowrap" data-label={t('futureDeliveries.load')}>
                   {delivery.loadNumber}
                   <span className="secondary-line">
                     {t(`transport.${delivery.transportType}`)} · {delivery.country}
                   </span>
                 </td>
-                <td className="clip" title={delivery.salesProductDescription}>
+                <td
+                  className="clip"
+                  data-label={t('futureDeliveries.product')}
+                  title={delivery.salesProductDescription}
+                >
                   <span className="clip-line">{delivery.salesProductDescription}</span>
                   <span className="secondary-line">
                     {t('futureDeliveries.pallets', { pallets: delivery.pallets })}
                   </span>
                 </td>
-                <td className="number optional">{formatWeightKg(delivery.weight, language)}</td>
+                <td className="number" data-label={t('futureDeliveries.weight')}>
+                  {formatWeightKg(delivery.weight, language)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -43,9 +43,7 @@ export function RecentInvoicesBlock({ query }: { query: BlockQuery<InvoiceRow[]>
           <thead>
             <tr>
               <th scope="col">{t('invoices.invoice')}</th>
-              <th scope="col" className="optional">
-                {t('invoices.dueDate')}
-              </th>
+              <th scope="col">{t('invoices.dueDate')}</th>
               <th scope="col" className="number">
                 {t('invoices.amount')}
               </th>
@@ -57,13 +55,17 @@ export function RecentInvoicesBlock({ query }: { query: BlockQuery<InvoiceRow[]>
               const amount = invoiceAmount(invoice);
               return (
                 <tr key={invoice.id} part="item" className={isOverdue(invoice) ? 'overdue' : undefined}>
-                  <th scope="row" className="key nowrap">
+                  <th scope="row" className="key nowrap" data-label={t('invoices.invoice')}>
                     {invoice.invoiceNumber}
                     <span className="secondary-line">{formatDate(invoice.invoiceDate, language)}</span>
                   </th>
-                  <td className="nowrap optional">{formatDate(invoice.dateDue, language)}</td>
-                  <td className="number">{formatMoney(amount.value, amount.currency, language)}</td>
-                  <td>{status(invoice)}</td>
+                  <td className="nowrap" data-label={t('invoices.dueDate')}>
+                    {formatDate(invoice.dateDue, language)}
+                  </td>
+                  <td className="number" data-label={t('invoices.amount')}>
+                    {formatMoney(amount.value, amount.currency, language)}
+                  </td>
+                  <td data-label={t('invoices.status')}>{status(invoice)}</td>
                 </tr>
               );
             })}

@@ -21,7 +21,7 @@ export function RecentOrdersBlock({ query }: { query: BlockQuery<OrderRow[]> }) 
             <tr>
               <th scope="col">{t('orders.order')}</th>
               <th scope="col">{t('orders.product')}</th>
-              <th scope="col" className="number optional">
+              <th scope="col" className="number">
                 {t('orders.weight')}
               </th>
               <th scope="col">{t('orders.date')}</th>
@@ -30,16 +30,20 @@ export function RecentOrdersBlock({ query }: { query: BlockQuery<OrderRow[]> }) 
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} part="item">
-                <th scope="row" className="key nowrap">
+                <th scope="row" className="key nowrap" data-label={t('orders.order')}>
                   {row.orderNumber}
                   <span className="muted">/{row.orderPosition}</span>
                 </th>
-                <td className="clip" title={row.salesProductDescription}>
+                <td className="clip" data-label={t('orders.product')} title={row.salesProductDescription}>
                   <span className="clip-line">{row.salesProductDescription}</span>
                   <span className="secondary-line">{row.dimensions} mm</span>
                 </td>
-                <td className="number optional">{formatWeightKg(row.weight, language)}</td>
-                <td className="nowrap">{formatDate(row.dateOrder, language)}</td>
+                <td className="number" data-label={t('orders.weight')}>
+                  {formatWeightKg(row.weight, language)}
+                </td>
+                <td className="nowrap" data-label={t('orders.date')}>
+                  {formatDate(row.dateOrder, language)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -141,7 +141,7 @@ describe('<cp-invoices>', () => {
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
-    expect(downloads[0]?.download).to.match(/^invoices-.+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(downloads[0]?.download).to.match(/^invoices-.+-\d{4}-\d{2}-\d{2}-page-1\.xlsx$/);
     const blob = await (await fetch(downloads[0]?.href as string)).blob();
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect(blob.size).to.be.greaterThan(1000);

@@ -54,5 +54,6 @@ export function invoiceColumns(t: Translate<'invoices'>, language: string): Data
     sortable: column.sortable,
     kind: column.kind,
     cell: cells[column.key],
+    keyField: column.key === 'invoiceNumber' || column.key === 'outstanding',
   }));
 }

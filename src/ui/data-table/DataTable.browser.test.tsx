@@ -363,14 +363,21 @@ describe('DataTable', () => {
       if (fail) throw new Error('offline');
       return server.fetchPage(request);
     };
-    const shadow = mount({ fetchPage });
+    const exports = [{ label: 'Export view', all: false, run: async () => {} }];
+    const shadow = mount({ fetchPage, exports });
     const alert = await until(() => shadow.querySelector('sl-alert[variant="danger"]'));
     expect(alert.textContent).to.contain('There was an error loading the data');
     expect(shadow.querySelector('table')).to.equal(null);
+    // Nothing loaded: no "0–0 of 0" and nothing to export.
+    expect(shadow.querySelectorAll('.pagination').length, 'pagers').to.equal(0);
+    const exportButton = shadow.querySelector('.toolbar sl-button') as HTMLElement & { disabled: boolean };
+    expect(exportButton.disabled).to.equal(true);
     fail = false;
     (alert.querySelector('sl-button') as HTMLElement).click();
     await until(() => bodyRows(shadow).length === 10);
     expect(shadow.querySelector('sl-alert')).to.equal(null);
+    expect(shadow.querySelector('.pagination')?.textContent).to.contain('1–10 of 30');
+    expect(exportButton.disabled).to.equal(false);
   });
 
   it('shows "No data available" for an empty result, in Dutch too', async () => {
@@ -461,7 +468,12 @@ describe('DataTable', () => {
       rowClassName: (row) => (row.id === 2 ? 'overdue' : undefined),
     });
     await until(() => bodyRows(shadow).length === 5);
-    expect(header(shadow, 'Custom Actions').style.width).to.equal('68px');
+    // The custom actions' column is named for what it holds, out of sight (its cells are icons).
+    expect(shadow.textContent).to.not.contain('Custom Actions');
+    const customHeader = header(shadow, 'Print');
+    expect(customHeader.classList.contains('actions-cell--custom')).to.equal(true);
+    expect(customHeader.querySelector('.visually-hidden')?.textContent).to.equal('Print');
+    expect(customHeader.style.width).to.equal('68px');
     expect(header(shadow, 'Actions').style.width).to.equal('104px');
     iconButton(bodyRows(shadow)[0], 'View').click();
     iconButton(bodyRows(shadow)[1], 'Print').click();
@@ -469,5 +481,84 @@ describe('DataTable', () => {
     expect(printed).to.deep.equal([2]);
     expect(bodyRows(shadow)[1]?.classList.contains('overdue')).to.equal(true);
     expect(bodyRows(shadow)[0]?.cells[1]?.textContent).to.equal('10 kg');
+  });
+
+  it('given its element narrower than 600 px, it shows each row as a card: every column titled, the key field first, the actions inside', async () => {
+    const printed: number[] = [];
+    const shadow = mount({
+      fetchPage: fakeServer(products(3)).fetchPage,
+      customActions: [
+        { name: 'print', label: 'Print', icon: 'printer', run: (row) => void printed.push(row.id) },
+      ],
+    });
+    (host as HTMLElement).style.width = '390px';
+    await until(() => bodyRows(shadow).length === 3);
+    const base = await until(() => shadow.querySelector('.data-table.cards'));
+    const row = bodyRows(shadow)[0] as HTMLTableRowElement;
+    expect(getComputedStyle(row).display).to.equal('grid');
+    const [name, weight, actions] = [...row.cells] as HTMLTableCellElement[];
+    expect(getComputedStyle(name as Element, '::before').content).to.equal('"Name"');
+    expect(getComputedStyle(weight as Element, '::before').content).to.equal('"Weight"');
+    expect(name?.classList.contains('key-cell')).to.equal(true);
+    expect(getComputedStyle(name as Element).order).to.equal('-1');
+    // Nothing sticks out of the card or the element: no sideways scroll.
+    const card = row.getBoundingClientRect();
+    for (const cell of [name, weight, actions] as HTMLElement[]) {
+      const box = cell.getBoundingClientRect();
+      expect(box.left).to.be.at.least(card.left);
+      expect(box.right).to.be.at.most(card.right);
+      expect(cell.scrollWidth).to.be.at.most(cell.clientWidth);
+    }
+    const scroll = shadow.querySelector('.scroll') as HTMLElement;
+    expect(scroll.scrollWidth).to.be.at.most(scroll.clientWidth);
+    expect(base.getBoundingClientRect().width).to.be.at.most(390);
+    iconButton(row, 'Print').click();
+    expect(printed).to.deep.equal([1]);
+    // Sorting stays reachable: the titles are a line of sort buttons above the cards.
+    const sort = sortButton(shadow, 'Name');
+    expect(sort.getBoundingClientRect().width).to.be.greaterThan(10);
+    sort.click();
+    await until(() => header(shadow, 'Name').getAttribute('aria-sort') === 'ascending');
+
+    (host as HTMLElement).style.width = '800px';
+    await until(() => !shadow.querySelector('.data-table.cards'));
+    expect(getComputedStyle(bodyRows(shadow)[0] as Element).display).to.equal('table-row');
+    expect(getComputedStyle(bodyRows(shadow)[0]?.cells[0] as Element, '::before').content).to.equal('none');
+  });
+
+  it('given more columns than its width holds, it shows cards above 600 px too, and the table once wide enough', async () => {
+    const wide: DataTableColumn<Product>[] = Array.from({ length: 14 }, (_, index) => ({
+      key: `column${index + 1}`,
+      header: `Column ${index + 1}`,
+      kind: index % 2 ? 'weight' : 'text',
+      cell: (row: Product) => (index % 2 ? `${row.weight} kg` : row.name),
+    }));
+    const shadow = mount({ fetchPage: fakeServer(products(3)).fetchPage, columns: wide });
+    (host as HTMLElement).style.width = '700px';
+    await until(() => bodyRows(shadow).length === 3);
+    await until(() => shadow.querySelector('.data-table.cards'));
+    const scroll = shadow.querySelector('.scroll') as HTMLElement;
+    expect(scroll.scrollWidth).to.be.at.most(scroll.clientWidth);
+    (host as HTMLElement).style.width = '2400px';
+    await until(() => !shadow.querySelector('.data-table.cards'));
+    expect(scroll.scrollWidth).to.be.at.most(scroll.clientWidth);
+    // No cell cuts its text: dates and numbers whole, text wrapped.
+    for (const cell of shadow.querySelectorAll<HTMLElement>('td, th')) {
+      expect(cell.scrollWidth, cell.textContent ?? '').to.be.at.most(cell.clientWidth);
+    }
+  });
+
+  it('shows the empty text in the middle of the table, as a table and as cards', async () => {
+    for (const width of ['800px', '390px']) {
+      const shadow = mount({ fetchPage: fakeServer([]).fetchPage });
+      (host as HTMLElement).style.width = width;
+      const text = await until(() => shadow.querySelector<HTMLElement>('.no-data .state-text'));
+      await sleep(50);
+      const box = text.getBoundingClientRect();
+      const area = (shadow.querySelector('.scroll') as HTMLElement).getBoundingClientRect();
+      expect(Math.abs(box.left + box.width / 2 - (area.left + area.width / 2)), width).to.be.below(2);
+      root?.unmount();
+      host?.remove();
+    }
   });
 });

@@ -14,6 +14,7 @@ import { DataTablePagination } from './DataTablePagination.tsx';
 import { DataTableSkeleton } from './DataTableSkeleton.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import type { DataTableExport, DataTableProps } from './data-table-types.ts';
+import { useCardLayout } from './use-card-layout.ts';
 import { rowIdOf, useDataTable } from './use-data-table.ts';
 import { useRowSelection } from './use-row-selection.ts';
 import { useSearchInput } from './use-search-input.ts';
@@ -67,6 +68,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
     expandable: props.expandable !== undefined,
   });
   const scrollRef = useRef<HTMLDivElement>(null);
+  const baseRef = useRef<HTMLDivElement>(null);
   const [exportFailed, setExportFailed] = useState(false);
   const runExport = async (exportAction: DataTableExport) => {
     setExportFailed(false);
@@ -86,6 +88,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
   const reloading = result.isFetching && !result.isFirstLoad;
   const customActionsWidth = customActionCount > 0 ? actionsColumnWidth(customActionCount) : 0;
   const dataColumnCount = columns.length + (rowActionCount > 0 ? 1 : 0) + (customActionCount > 0 ? 1 : 0);
+  const cards = useCardLayout(baseRef, rows, columns);
 
   let content: ReactNode;
   if (showError) {
@@ -122,13 +125,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
             expandable={props.expandable !== undefined}
             rowActionsWidth={rowActionCount > 0 ? actionsColumnWidth(rowActionCount) : 0}
             customActionsWidth={customActionsWidth}
+            customActionLabels={props.customActions?.map((action) => action.label) ?? []}
             t={t}
           />
           {tableRows.length === 0 ? (
             <tbody>
               <tr className="no-data">
                 <td colSpan={dataColumnCount + (selection ? 1 : 0) + (props.expandable ? 1 : 0)}>
-                  {t('table.noData')}
+                  <span className="state-text">{t('table.noData')}</span>
                 </td>
               </tr>
             </tbody>
@@ -153,12 +157,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
   }
 
   return (
-    <div part="base" className="data-table">
+    <div ref={baseRef} part="base" className={cards ? 'data-table cards' : 'data-table'}>
       <DataTableToolbar
         search={searchText}
         onSearchInput={onSearchInput}
         onRefresh={result.reload}
         exports={props.exports ?? []}
+        exportsDisabled={showError}
         onExport={runExport}
         t={t}
       />
@@ -171,15 +176,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
         </sl-alert>
       )}
       {content}
-      <DataTablePagination
-        page={request.page}
-        itemsPerPage={request.itemsPerPage}
-        total={total}
-        pageSizeOptions={props.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
-        onChange={onPageChange}
-        language={language}
-        t={t}
-      />
+      {/* A failed load has no counts to tell: no "0–0 of 0" under the error. */}
+      {!showError && (
+        <DataTablePagination
+          page={request.page}
+          itemsPerPage={request.itemsPerPage}
+          total={total}
+          pageSizeOptions={props.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
+          onChange={onPageChange}
+          language={language}
+          t={t}
+        />
+      )}
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface DataTableHeadProps<T extends RowData> {
   expandable: boolean;
   rowActionsWidth: number;
   customActionsWidth: number;
+  /** Labels of the custom actions: the name of their column, which shows only their icons. */
+  customActionLabels: readonly string[];
   t: Translate<'portal'>;
 }
 
@@ -77,7 +79,7 @@ export function DataTableHead<T extends RowData>(props: DataTableHeadProps<T>) {
               scope="col"
               aria-sort={column.sortable ? sort : undefined}
               style={column.width ? { minWidth: column.width } : undefined}
-              className={`kind-${column.kind ?? 'text'}`}
+              className={`kind-${column.kind ?? 'text'}${column.sortable ? ' sortable' : ''}`}
             >
               {column.sortable ? (
                 <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
@@ -104,7 +106,7 @@ export function DataTableHead<T extends RowData>(props: DataTableHeadProps<T>) {
             className="actions-cell actions-cell--custom"
             style={{ width: props.customActionsWidth }}
           >
-            {t('table.customActions')}
+            <span className="visually-hidden">{props.customActionLabels.join(', ')}</span>
           </th>
         )}
       </tr>

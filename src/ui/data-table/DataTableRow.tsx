@@ -21,7 +21,16 @@ export interface DataTableRowProps<T extends RowData> {
   t: Translate<'portal'>;
 }
 
-/** One data row and, when expanded, the row below it that holds the expansion. */
+/** Whether a column is one of the row's key fields (`keyField`; none marked: the first column). */
+function isKeyColumn<T>(columns: readonly DataTableColumn<T>[], index: number): boolean {
+  const marked = columns.some((column) => column.keyField);
+  return marked ? columns[index]?.keyField === true : index === 0;
+}
+
+/**
+ * One data row and, when expanded, the row below it that holds the expansion. Each cell carries its
+ * column's title in `data-label`, which the card layout (data-table.css) shows above the value.
+ */
 export function DataTableRow<T extends RowData>(props: DataTableRowProps<T>) {
   const { row, columns, t } = props;
   const data = row.original;
@@ -66,8 +75,12 @@ export function DataTableRow<T extends RowData>(props: DataTableRowProps<T>) {
             </button>
           </td>
         )}
-        {columns.map((column) => (
-          <td key={column.key} className={`kind-${column.kind ?? 'text'}`}>
+        {columns.map((column, index) => (
+          <td
+            key={column.key}
+            className={`kind-${column.kind ?? 'text'}${isKeyColumn(columns, index) ? ' key-cell' : ''}`}
+            data-label={column.header}
+          >
             {column.cell
               ? column.cell(data)
               : formatCell(

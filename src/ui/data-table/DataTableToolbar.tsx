@@ -8,6 +8,8 @@ export interface DataTableToolbarProps {
   onSearchInput: (search: string) => void;
   onRefresh: () => void;
   exports: readonly DataTableExport[];
+  /** True while the table failed to load: there is nothing to export. */
+  exportsDisabled: boolean;
   /** Runs one export; resolves when its file is saved. */
   onExport: (exportAction: DataTableExport) => Promise<void>;
   t: Translate<'portal'>;
@@ -51,7 +53,7 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
             size="small"
             outline
             loading={running === exportAction.label}
-            disabled={running !== null && running !== exportAction.label}
+            disabled={props.exportsDisabled || (running !== null && running !== exportAction.label)}
             onClick={() => void runExport(exportAction)}
           >
             <sl-icon library={TABLE_ICON_LIBRARY} name="file-earmark-excel" slot="prefix" />

@@ -16,6 +16,8 @@ export interface DataTableColumn<T> {
   width?: number;
   /** Custom cell content; default is the formatted value of `row[key]`. */
   cell?: (row: T) => ReactNode;
+  /** One of the row's key fields, shown first when rows are cards. Default: only the first column. */
+  keyField?: boolean;
 }
 
 /** An export button: the current view or every row matching the search. */
@@ -34,7 +36,7 @@ export interface DataTableRowActions<T> {
   delete?: (row: T) => void;
 }
 
-/** A custom action button in the "Custom Actions" column. */
+/** A custom action button in the custom actions column, which is named after its actions' labels. */
 export interface DataTableCustomAction<T> {
   name: string;
   /** Accessible label and tooltip, already translated. */

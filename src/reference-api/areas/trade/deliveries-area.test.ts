@@ -106,9 +106,10 @@ describe('Delivery exports and delivery note', () => {
     const current = await load('ExportDeliveriesToExcel');
     expect(current.sheet.rowCount).toBe(6);
     expect(current.sheet.getRow(1).values).toEqual([undefined, 'Load number', 'Status']);
-    expect(current.disposition).toMatch(/filename="deliveries-Muller-Kartonagen-GmbH-[\d-]+\.xlsx"/);
+    expect(current.disposition).toMatch(/filename="deliveries-Muller-Kartonagen-GmbH-[\d-]+-page-1\.xlsx"/);
     expect(current.disposition).toContain("filename*=UTF-8''deliveries-M%C3%BCller-Kartonagen-GmbH-");
     const all = await load('ExportAllDeliveriesToExcel');
+    expect(all.disposition).toMatch(/filename="deliveries-Muller-Kartonagen-GmbH-[\d-]+-all\.xlsx"/);
     const { total } = await rows(agent, { page: 1, rowsPerPage: 1 }, 1002);
     expect(all.sheet.rowCount).toBe(1 + total);
   });

@@ -144,7 +144,7 @@ describe('POST /Order/ExportOrdersToExcel and ExportAllOrdersToExcel', () => {
     });
     expect(response.statusCode).toBe(200);
     const disposition = String(response.headers['content-disposition']);
-    expect(disposition).toMatch(/filename="orders-Van-Dijk-Verpakkingen-B-V-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    expect(disposition).toMatch(/filename="orders-Van-Dijk-Verpakkingen-B-V-\d{4}-\d{2}-\d{2}-page-2\.xlsx"/);
     expect(disposition).toContain("filename*=UTF-8''orders-");
     const sheet = await readWorkbook(response.rawPayload);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Order', 'Date order', 'Weight (kg)']);
@@ -163,6 +163,7 @@ describe('POST /Order/ExportOrdersToExcel and ExportAllOrdersToExcel', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-disposition'])).toMatch(/filename="orders-[\w-]+-all\.xlsx"/);
     const sheet = await readWorkbook(response.rawPayload);
     const { total } = await rows(customer, { page: 1, rowsPerPage: 10 });
     expect(sheet.rowCount).toBe(1 + total);

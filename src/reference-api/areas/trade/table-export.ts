@@ -41,21 +41,18 @@ export async function exportTable(
   body: AnyExportRequest,
   options: { all: boolean; area: string; sheetName: string; language: ServerLanguage; extra?: ExtraFilter },
 ): Promise<FileAnswer> {
-  const page = await queryTable<Record<string, unknown>>(
-    db,
-    table,
-    clientId,
-    exportQuery(body, options.all),
-    options.extra,
-  );
+  const query = exportQuery(body, options.all);
+  const page = await queryTable<Record<string, unknown>>(db, table, clientId, query, options.extra);
   // Headers and composed texts in the user's language, like the table on screen.
   const titles = exportTitles(options.language, options.area);
   const columns = exportColumns(table.columns, body?.columnsToExport).map((column) => ({
     ...column,
     title: titles?.columns[column.key] ?? column.title,
   }));
+  // A view of every row (rowsPerPage -1) holds what "export all" does, and is named alike.
+  const scope = query.rowsPerPage === -1 ? { all: true as const } : { all: false as const, page: query.page };
   return {
-    filename: exportFilename(options.area, await clientName(db, clientId)),
+    filename: exportFilename(options.area, await clientName(db, clientId), scope),
     contentType: XLSX_CONTENT_TYPE,
     data: await buildWorkbook(
       titles?.sheetName ?? options.sheetName,

@@ -39,11 +39,20 @@ describe('buildWorkbook', () => {
 });
 
 describe('exportFilename', () => {
-  it('names the area, the client in its own script and the day', () => {
+  it('names the area, the client in its own script, the day and what was exported', () => {
     const day = new Date('2026-11-22T10:00:00Z');
-    expect(exportFilename('orders', 'Müller Kartonagen GmbH', day)).toBe(
-      'orders-Müller-Kartonagen-GmbH-2026-11-22.xlsx',
+    expect(exportFilename('orders', 'Müller Kartonagen GmbH', { all: true }, day)).toBe(
+      'orders-Müller-Kartonagen-GmbH-2026-11-22-all.xlsx',
     );
-    expect(exportFilename('orders', null, day)).toBe('orders-2026-11-22.xlsx');
+    expect(exportFilename('orders', null, { all: false, page: 3 }, day)).toBe(
+      'orders-2026-11-22-page-3.xlsx',
+    );
+  });
+
+  it('given the two export buttons of one view, it names their files apart', () => {
+    const day = new Date('2026-11-22T10:00:00Z');
+    expect(exportFilename('invoices', 'Van Dijk', { all: false, page: 1 }, day)).not.toBe(
+      exportFilename('invoices', 'Van Dijk', { all: true }, day),
+    );
   });
 });

@@ -62,8 +62,20 @@ export async function buildWorkbook(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** `orders-Müller-Kartonagen-GmbH-2026-11-22.xlsx`: the area, the client's name (any script) and the day. */
-export function exportFilename(area: string, clientName: string | null, now: Date = new Date()): string {
+/** What an export holds: every row matching the search, or one page of the view. */
+export type ExportScope = { all: true } | { all: false; page: number };
+
+/**
+ * `orders-Müller-Kartonagen-GmbH-2026-11-22-all.xlsx` or `…-2026-11-22-page-3.xlsx`: the area, the
+ * client's name (any script), the day and what was exported, so the two export buttons' files differ.
+ */
+export function exportFilename(
+  area: string,
+  clientName: string | null,
+  scope: ExportScope,
+  now: Date = new Date(),
+): string {
   const client = (clientName ?? '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-  return `${[area, client, now.toISOString().slice(0, 10)].filter(Boolean).join('-')}.xlsx`;
+  const what = scope.all ? 'all' : `page-${scope.page}`;
+  return `${[area, client, now.toISOString().slice(0, 10), what].filter(Boolean).join('-')}.xlsx`;
 }
