@@ -88,7 +88,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
   const reloading = result.isFetching && !result.isFirstLoad;
   const customActionsWidth = customActionCount > 0 ? actionsColumnWidth(customActionCount) : 0;
   const dataColumnCount = columns.length + (rowActionCount > 0 ? 1 : 0) + (customActionCount > 0 ? 1 : 0);
-  const cards = useCardLayout(baseRef, rows, columns);
+  const cards = useCardLayout(baseRef);
 
   let content: ReactNode;
   if (showError) {
