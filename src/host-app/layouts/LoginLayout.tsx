@@ -3,8 +3,12 @@ import logo from '../assets/logo.svg';
 import logoDark from '../assets/logo-dark.svg';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { usePreferences } from '../runtime/use-runtime-state.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-/** The login layout of spec §2: background image, logo and the page centred on a card. */
+/**
+ * The login layout of spec §2: background image, logo and the page centred on a card, with the
+ * language switch, so the interface is in the user's language before anyone is signed in.
+ */
 export function LoginLayout() {
   const runtime = hostRuntime();
   const { theme } = usePreferences(runtime);
@@ -13,6 +17,7 @@ export function LoginLayout() {
       <main id="main" className="login-card">
         <img className="logo" src={theme === 'dark' ? logoDark : logo} alt={runtime.config.brand} />
         <Outlet />
+        <LanguageSwitch />
       </main>
     </div>
   );
