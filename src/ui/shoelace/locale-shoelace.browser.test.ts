@@ -11,17 +11,16 @@ function embed(rootLang: string) {
   const shadow = host.attachShadow({ mode: 'open' });
   const root = document.createElement('div');
   root.lang = rootLang;
-  const input = Object.assign(document.createElement('sl-input'), {
-    type: 'password',
-    passwordToggle: true,
-  });
+  const input = document.createElement('sl-input');
+  input.type = 'password';
+  input.passwordToggle = true;
   root.append(input);
   shadow.append(root);
   document.body.append(host);
   return { root, input };
 }
 
-const toggleName = (input: HTMLElement) =>
+const toggleName = (input: Element) =>
   input.shadowRoot?.querySelector('[part~="password-toggle-button"]')?.getAttribute('aria-label');
 
 describe('Shoelace texts in the portal language', () => {
