@@ -61,7 +61,7 @@ test.describe('accessibility', () => {
     await expect(page.getByLabel('E-mailadres')).toBeFocused();
     await page.keyboard.type('customer@example.com');
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Wachtwoord')).toBeFocused();
+    await expect(page.getByLabel('Wachtwoord', { exact: true })).toBeFocused();
     await page.keyboard.type('Portal-demo-2026!');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).toBeFocused();

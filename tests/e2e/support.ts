@@ -13,7 +13,7 @@ export const DEMO_PASSWORD = 'Portal-demo-2026!';
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
 }
