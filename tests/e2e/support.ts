@@ -104,6 +104,9 @@ export function expiresAt(accessToken: string): number {
 export async function registeredAccount(page: Page): Promise<{ email: string; activationPath: string }> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await page.request.post('/customerportal/Authentication/RegisterNewCustomer', {
+    // As a visitor of the Dutch portal registers: the account keeps that language, which is the
+    // interface language after login (the logins of these tests read Dutch labels).
+    headers: { 'accept-language': 'nl' },
     data: {
       emailAddress: email,
       firstName: 'Eva',
