@@ -9,13 +9,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in gzip bytes; measured 2026-11-23: cp-orders 257 379 B, cp-tracking 285 932 B. */
+/**
+ * Budgets in gzip bytes; measured 2026-11-25: cp-orders 266 003 B, cp-tracking 294 167 B (Shoelace's
+ * texts in the portal language and the account's language at sign-in, ~1 kB).
+ */
 /** Below this share of its budget an embed fails too (see below). */
 const SHRINK_ALARM = 0.9;
 
 export const BUDGETS = {
-  'cp-orders': 265_000,
-  'cp-tracking': 294_000,
+  'cp-orders': 270_000,
+  'cp-tracking': 299_000,
 };
 
 // A static import or re-export as the bundler writes it (`import{a as b}from"./x.js"`,

@@ -144,7 +144,8 @@ async function checkElement(
           const root = shadowOf(element).querySelector('.cp-root');
           return (
             root?.classList.contains(`sl-theme-${theme}`) &&
-            root.getAttribute('lang') === (final.lang === 'zhHans' ? 'zh-Hans' : (final.lang ?? null)) &&
+            // Always the element's language, also without the attribute (Shoelace's texts follow it).
+            root.getAttribute('lang') === (language === 'zhHans' ? 'zh-Hans' : language) &&
             (!shows || shows(element, final, language))
           );
         });

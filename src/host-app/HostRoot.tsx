@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { showShoelaceLanguage } from '../ui/shoelace/locale-shoelace.ts';
 import { loadAnalytics, trackPageView } from './analytics/analytics.ts';
 import { matchPortalRoute } from './routes/route-matching.ts';
 import { hostRuntime } from './runtime/host-runtime.ts';
@@ -31,6 +32,8 @@ export function HostRoot() {
 
   useEffect(() => {
     document.documentElement.lang = i18n.language === 'zhHans' ? 'zh-Hans' : i18n.language;
+    // The kit's fields in the host document (login, registration) read Shoelace's texts by it.
+    void showShoelaceLanguage(i18n.language);
   }, [i18n.language]);
 
   useEffect(() => {

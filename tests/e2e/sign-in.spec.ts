@@ -23,7 +23,7 @@ test.describe('signing in', () => {
   test('a TOTP account logs in with a second step and a code from the authenticator', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('E-mailadres').fill('totp@example.com');
-    await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByRole('heading', { name: 'Verificatie in twee stappen' })).toBeVisible();
     const totp = new OTPAuth.TOTP({
@@ -39,7 +39,7 @@ test.describe('signing in', () => {
   test('a wrong password shows the failure message and stays on login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('E-mailadres').fill('customer@example.com');
-    await page.getByLabel('Wachtwoord').fill('not-the-password');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
@@ -128,7 +128,7 @@ test.describe('two-factor login set up by the user', () => {
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL('/login?trigger=logout');
     await page.getByLabel('E-mailadres').fill(email);
-    await page.getByLabel('Wachtwoord').fill(password);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByRole('heading', { name: 'Verificatie in twee stappen' })).toBeVisible();
     // A code works once: like a user, wait for the app to show the next one when it still shows the same.

@@ -13,7 +13,7 @@ export const DEMO_PASSWORD = 'Portal-demo-2026!';
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
 }
@@ -104,6 +104,9 @@ export function expiresAt(accessToken: string): number {
 export async function registeredAccount(page: Page): Promise<{ email: string; activationPath: string }> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await page.request.post('/customerportal/Authentication/RegisterNewCustomer', {
+    // As a visitor of the Dutch portal registers: the account keeps that language, which is the
+    // interface language after login (the logins of these tests read Dutch labels).
+    headers: { 'accept-language': 'nl' },
     data: {
       emailAddress: email,
       firstName: 'Eva',

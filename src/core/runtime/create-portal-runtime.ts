@@ -11,6 +11,7 @@ import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { isNetworkError } from '../http/network-error.ts';
 import { type RefreshLock, webLocksRefreshLock } from '../http/refresh-lock.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
+import { followAccountLanguage } from '../preferences/account-language.ts';
 import { PreferencesStore } from '../preferences/preferences-store.ts';
 import { SnackbarStore } from '../status/snackbar-store.ts';
 import { createBrowserStorage } from '../storage/browser-storage.ts';
@@ -104,6 +105,8 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
       void i18nInstance.changeLanguage(languageCode);
   });
   const stopLoginSignals = signalLoginChanges(tokens, sessionEvents);
+  const api = createApiClient(http);
+  const stopAccountLanguage = followAccountLanguage({ tokens, preferences, api, queryClient });
 
   return {
     config,
@@ -111,7 +114,7 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
     tokens,
     sessionEvents,
     http,
-    api: createApiClient(http),
+    api,
     queryClient,
     i18n: i18nInstance,
     preferences,
@@ -119,6 +122,7 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
     dispose() {
       stopLanguageSync();
       stopLoginSignals();
+      stopAccountLanguage();
       queryClient.unmount();
       queryClient.clear();
     },

@@ -169,6 +169,12 @@ describe('character rules', () => {
     expect(atLeastOne(['Road'], none)).toBe(true);
   });
 
+  it('given an example, pattern names it in its message', () => {
+    const rule = pattern(/^[A-Z]+-\d+$/, 'C-1001');
+    expect(rule('1001', none)).toEqual({ key: 'validations.patternExample', params: { example: 'C-1001' } });
+    expect(rule('C-1001', none)).toBe(true);
+  });
+
   it('pattern checks the format, also with a global regex used twice', () => {
     const rule = pattern(/^[A-Z]{4}\d{7}$/g);
     expect(rule('MSCU1234567', none)).toBe(true);

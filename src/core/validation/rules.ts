@@ -170,12 +170,18 @@ export function excludedChar(characters: string): Rule {
 /** At least one value chosen (a non-empty list, or any non-empty value). */
 export const atLeastOne: Rule = (value) => (isEmpty(value) ? message('validations.atLeastOne') : true);
 
-/** Matches `regex` as a whole value. */
-export function pattern(regex: RegExp): Rule {
+/**
+ * Matches `regex` as a whole value. With `example` (a value that matches, such as `C-1001`) the
+ * message shows it, which tells the user more than "invalid format".
+ */
+export function pattern(regex: RegExp, example?: string): Rule {
   return (value) => {
     if (isEmpty(value)) return true;
     regex.lastIndex = 0;
-    return regex.test(text(value)) ? true : message('validations.pattern');
+    if (regex.test(text(value))) return true;
+    return example === undefined
+      ? message('validations.pattern')
+      : message('validations.patternExample', { example });
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, statedReason } from '../../core/api/client/api-error.ts';
 import { CONTACT_LIMITS, type SendMessageBody, sendMessage } from '../../core/api/contract/contact.ts';
+import { dateLocaleFor } from '../../core/i18n/supported-languages.ts';
 import { formErrorMessage } from '../../core/validation/form-error-message.ts';
 import { CardContainer } from '../../ui/card-container/CardContainer.tsx';
 import { useOperationStatus } from '../../ui/card-container/use-operation-status.ts';
@@ -13,21 +14,31 @@ import { TextAreaField } from '../../ui/form/TextAreaField.tsx';
 import { TextField } from '../../ui/form/TextField.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
 import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
-import { CONTACT_FORM_RULES, type ContactField } from './contact-form-rules.ts';
+import { CONTACT_FORM_RULES, type ContactField, CUSTOMER_NUMBER_EXAMPLE } from './contact-form-rules.ts';
 import { FileUploadField, type FileUploadHandle, type UploadChange } from './FileUploadField.tsx';
 import { uploadsAllowSubmit } from './upload-state.ts';
 import { useContactClient, useContactData } from './use-contact-data.ts';
 
 const NO_UPLOADS: UploadChange = { state: 'empty', serverIds: [] };
 
+/** A country's name in the interface language (`NL` → Nederland / Netherlands / Niederlande / 荷兰). */
+function countryName(code: string | undefined, language: string): string | undefined {
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames([dateLocaleFor(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The contact form (spec §2): message to a sales manager, with uploaded attachments. */
 export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
-  const { t } = usePortalTranslation('contact');
+  const { t, language } = usePortalTranslation('contact');
   const { t: portal } = usePortalTranslation('portal');
   const runtime = useRuntime();
   const emit = useEmit();
   const client = useContactClient(clientIdAttribute);
-  const { messageTypes, salesManagers, profile } = useContactData(client.clientId);
+  const { messageTypes, salesManagers, profile, customer } = useContactData(client.clientId);
   const form = useFormValidator<ContactField>(CONTACT_FORM_RULES, { mode: 'blur' });
   const [status, operation] = useOperationStatus();
   const [uploads, setUploads] = useState<UploadChange>(NO_UPLOADS);
@@ -35,22 +46,32 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
   // The server's word on the attachments (not a form field): shown under the upload field.
   const [fileErrors, setFileErrors] = useState<readonly string[]>([]);
   const uploadHandle = useRef<FileUploadHandle>(null);
+  // The reference of the message just sent: shown until the user dismisses it.
+  const [sentReference, setSentReference] = useState<string | null>(null);
 
-  // What the profile and the selected client tell us; the user's own input is never overwritten.
+  // What the profile and the customer the message is for tell us. A field still holding what was
+  // prefilled follows a change (another client chosen, another language for the country); what
+  // the user typed is never overwritten.
   const prefill = useMemo<Partial<Record<ContactField, string>>>(
     () => ({
       contactName: profile.data?.displayName,
       contactEmailAddress: profile.data?.emailAddress,
-      customerDisplayName: client.displayName,
+      customerDisplayName: customer.data?.displayName ?? client.displayName,
+      customerNumber: customer.data?.customerNumber,
+      customerCountry: countryName(customer.data?.countryCode, language),
       salesManagerId:
         salesManagers.data?.length === 1 ? String(salesManagers.data[0]?.salesManagerId) : undefined,
     }),
-    [profile.data, client.displayName, salesManagers.data],
+    [profile.data, customer.data, client.displayName, language, salesManagers.data],
   );
+  const prefilled = useRef<Partial<Record<ContactField, string>>>({});
   useEffect(() => {
     for (const [field, value] of Object.entries(prefill) as [ContactField, string | undefined][]) {
-      if (value && !form.validator.state.values[field]) form.validator.setValue(field, value);
+      const current = form.validator.state.values[field];
+      const untouched = !current || current === prefilled.current[field];
+      if (value && untouched && current !== value) form.validator.setValue(field, value);
     }
+    prefilled.current = prefill;
   }, [prefill, form.validator]);
 
   const typeOptions = useMemo(
@@ -91,17 +112,19 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
       customerCountry: text('customerCountry'),
       fileIds: uploads.serverIds,
     };
+    setSentReference(null);
     operation.startProcessing();
     try {
-      await runtime.api.call(sendMessage, {
+      const { reference } = await runtime.api.call(sendMessage, {
         query: client.clientId === undefined ? {} : { clientId: client.clientId },
         body,
       });
       operation.reset();
-      runtime.snackbar.show(t('sent'), 'success');
+      setSentReference(reference);
       uploadHandle.current?.clear();
       setUploads(NO_UPLOADS);
-      form.validator.reset(prefill);
+      // Only the message goes: who writes, for whom and about what stay for the next one.
+      form.validator.reset({ ...values, message: '' });
     } catch (error) {
       // Whatever the user typed stays: only messages are added.
       const fieldErrors =
@@ -186,7 +209,14 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
           autocomplete="organization"
           required
         />
-        <TextField form={form} name="customerNumber" label={t('fields.customerNumber')} required />
+        <TextField
+          form={form}
+          name="customerNumber"
+          label={t('fields.customerNumber')}
+          helpText={t('customerNumberHelp', { example: CUSTOMER_NUMBER_EXAMPLE })}
+          autocomplete="off"
+          required
+        />
         <TextField
           form={form}
           name="customerCountry"
@@ -202,6 +232,22 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
         handleRef={uploadHandle}
       />
       {fileErrors.length > 0 && <StatusAlert variant="danger" message={fileErrors.join(' - ')} />}
+      {sentReference && (
+        <sl-alert
+          variant="success"
+          open
+          closable
+          class="cp-status-alert contact__sent"
+          part="sent"
+          onsl-after-hide={(event) => {
+            if (event.target === event.currentTarget) setSentReference(null);
+          }}
+        >
+          <sl-icon slot="icon" name="check2-circle" library="cp" />
+          <strong>{t('sent')}</strong>
+          <div>{t('sentReference', { reference: sentReference })}</div>
+        </sl-alert>
+      )}
       {uploadsBlocked && (
         <StatusAlert
           variant="warning"

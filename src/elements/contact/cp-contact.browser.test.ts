@@ -210,8 +210,9 @@ describe('<cp-contact>', () => {
 
   it('given an empty form is sent, it shows the required messages in Dutch; a bad e-mail gets the e-mail message', async () => {
     const element = mount('nl');
-    await until(() => field(element, 'message'));
+    await until(() => field(element, 'customerNumber')?.value === 'C-1001');
     await type(element, 'contactEmailAddress', '');
+    await type(element, 'customerNumber', '');
     submit(element);
     await until(() => errorsOf(element, 'message'));
     expect(errorsOf(element, 'message')).to.equal('Dit veld is verplicht');
@@ -235,6 +236,28 @@ describe('<cp-contact>', () => {
     expect(field(element, 'message')?.getAttribute('aria-invalid')).to.equal('true');
   });
 
+  it('arrives prefilled with the customer: name, number and country in the element language', async () => {
+    const element = mount('de');
+    await until(() => field(element, 'customerNumber')?.value === 'C-1001');
+    expect(field(element, 'customerDisplayName')?.value).to.equal('Van Dijk Verpakkingen B.V.');
+    expect(field(element, 'customerCountry')?.value).to.equal('Niederlande');
+    expect(field(element, 'contactEmailAddress')?.value).to.equal('customer@example.com');
+    expect(field(element, 'customerNumber')?.querySelector('.cp-field__help')?.textContent).to.contain(
+      'C-1001',
+    );
+  });
+
+  it('given a customer number without its letters, it names the format and focuses the first invalid field', async () => {
+    const element = mount('en');
+    await until(() => field(element, 'customerNumber')?.value === 'C-1001');
+    await type(element, 'customerNumber', '1001');
+    submit(element);
+    await until(() => errorsOf(element, 'customerNumber'));
+    expect(errorsOf(element, 'customerNumber')).to.equal('Use the format C-1001');
+    // messageType comes first in the form and is empty: it gets focus.
+    await until(() => shadow(element).activeElement === field(element, 'messageType'));
+  });
+
   it("given the server refuses a field, it shows the server's message at that field and keeps what was typed", async () => {
     const element = mount('en');
     await fillValidForm(element, 'server-check');
@@ -248,17 +271,27 @@ describe('<cp-contact>', () => {
     expect(alert.textContent).to.contain('The form contains errors');
   });
 
-  it('sends the message to the sales manager, shows "message sent" and empties the form', async () => {
+  it('sends the message to the sales manager, shows its reference until dismissed and keeps all but the message', async () => {
     const element = mount('en');
     const marker = `M${Date.now()}`;
     await fillValidForm(element, marker);
-    const snackbarBefore = getPortalRuntime().snackbar.get().id;
     submit(element);
-    await until(() => getPortalRuntime().snackbar.get().id > snackbarBefore);
-    expect(getPortalRuntime().snackbar.get().message).to.equal('Your message has been sent');
+    const confirmation = await until(() => shadow(element).querySelector<HTMLElement>('.contact__sent'));
+    expect(confirmation.textContent).to.contain('Your message has been sent');
+    const reference = /CP-\d{6}/.exec(confirmation.textContent ?? '')?.[0];
+    expect(reference).to.be.a('string');
     await until(() => field(element, 'message')?.value === '');
+    expect(field(element, 'customerNumber')?.value).to.equal('C-1001');
+    expect(field(element, 'contactName')?.value).to.equal('Pieter de Vries');
+    expect(field(element, 'messageType')?.value).to.equal('Question');
+    // Still there a while later; gone once dismissed.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(shadow(element).querySelector('.contact__sent')).to.not.equal(null);
+    (confirmation as HTMLElement & { hide(): Promise<void> }).hide();
+    await until(() => shadow(element).querySelector('.contact__sent') === null);
     const mails = await outbox();
     const mail = mails.find((candidate) => candidate.subject.includes(marker));
+    expect(mail?.subject).to.contain(`[Customer portal ${reference}]`);
     expect(mail?.subject).to.contain('Question');
     expect(mail?.body).to.contain(`Can call-off 4500380 move to week 50? ${marker}`);
   });
@@ -288,10 +321,8 @@ describe('<cp-contact>', () => {
 
     const marker = `F${Date.now()}`;
     await fillValidForm(element, marker);
-    const snackbarBefore = getPortalRuntime().snackbar.get().id;
     submit(element);
-    await until(() => getPortalRuntime().snackbar.get().id > snackbarBefore);
-    expect(getPortalRuntime().snackbar.get().message).to.equal('Your message has been sent');
+    await until(() => shadow(element).querySelector('.contact__sent'));
     const mail = (await outbox()).find((candidate) => candidate.subject.includes(marker));
     expect(mail?.body).to.contain('big.pdf');
     expect(await outboxAttachments(mail?.emailId as number)).to.deep.equal([

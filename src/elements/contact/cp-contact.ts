@@ -20,11 +20,13 @@ import { CONTACT_NAMESPACE } from './contact-namespace.ts';
  * @cssproperty --cp-color-surface - Background of the card.
  * @cssproperty --cp-color-background - Background of the upload drop area.
  * @cssproperty --cp-color-text - Text colour.
+ * @cssproperty --cp-scroll-margin-top - Room kept above a field scrolled to (the first invalid one after a failed send), e.g. the height of the page's sticky header. Default 6rem.
  * @csspart card - The card around the form.
  * @csspart title - The heading.
  * @csspart intro - The text under the heading.
  * @csspart fields - The grid of form fields.
  * @csspart upload - The attachments field (label and FilePond).
+ * @csspart sent - The confirmation of a sent message with its reference, shown until dismissed.
  */
 export const CpContact = defineElement('cp-contact', ContactElement, {
   props: {},

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { getProfile } from '../../core/api/contract/account.ts';
-import { getMessageTypes, getSalesManagers } from '../../core/api/contract/contact.ts';
+import { getContactCustomer, getMessageTypes, getSalesManagers } from '../../core/api/contract/contact.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 
 /**
@@ -20,7 +20,10 @@ export function useContactClient(clientIdAttribute: number | undefined) {
   };
 }
 
-/** The lists the form offers and the profile it prefills from, through the page's one QueryClient. */
+/**
+ * The lists the form offers, and the profile and customer it prefills from, through the page's one
+ * QueryClient.
+ */
 export function useContactData(clientId: number | undefined) {
   const { api } = useRuntime();
   const query = clientId === undefined ? {} : { clientId };
@@ -39,5 +42,12 @@ export function useContactData(clientId: number | undefined) {
     queryFn: ({ signal }) => api.call(getProfile, { signal }),
     staleTime: 5 * 60_000,
   });
-  return { messageTypes, salesManagers, profile };
+  // Whom the message is for (name, number, country); without it the fields are merely empty.
+  const customer = useQuery({
+    queryKey: ['contact', 'customer', clientId ?? 'own'],
+    queryFn: ({ signal }) => api.call(getContactCustomer, { query, signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return { messageTypes, salesManagers, profile, customer };
 }

@@ -1,8 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 import '../shoelace/shoelace.ts';
 import { CARD_DEFAULTS, cardContainerState, cardElevation } from '../../core/status/card-container-state.ts';
 import type { OperationState } from '../../core/status/operation-status.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
+import { useFocusFirstInvalid } from '../form/focus-first-invalid.ts';
 import { LoadingBar } from '../loading-bar/LoadingBar.tsx';
 import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 
@@ -43,6 +44,9 @@ export function CardContainer({
   children,
 }: CardContainerProps) {
   const { t } = usePortalTranslation('portal');
+  // A failed submit (rules or server) takes focus to the first invalid field, clear of sticky bars.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef);
   const state = cardContainerState(status ?? IDLE, {
     showError: showErrorAlert,
     showSuccess: showSuccessAlert,
@@ -59,7 +63,7 @@ export function CardContainer({
     >
       {state.loading && <LoadingBar className="cp-card__progress" label={t('common.loading')} />}
       {title && <h2 className="cp-card__title">{title}</h2>}
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <fieldset className="cp-card__fieldset" disabled={state.disabled}>
           {children}
         </fieldset>

@@ -7,9 +7,10 @@ import {
   useLayoutEffect,
   useSyncExternalStore,
 } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { runtimeInLanguage } from '../../core/runtime/runtime-in-language.ts';
+import { showShoelaceLanguage } from '../shoelace/locale-shoelace.ts';
 import { elementSheets, resolveTheme } from '../theme/theme.ts';
 import { ChooseClient } from './ChooseClient.tsx';
 import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
@@ -95,6 +96,13 @@ export function createElementShell<P extends object>(
     const subscribe = useCallback((listener: () => void) => preferences.subscribe(listener), [preferences]);
     const preferenceTheme = useSyncExternalStore(subscribe, () => preferences.get().theme);
     const theme = resolveTheme(props.theme, preferenceTheme);
+    // The element's language on its root, always: Shoelace's texts inside follow the nearest `lang`,
+    // which would otherwise be the embedding page's.
+    const { i18n } = useTranslation(undefined, { i18n: runtime.i18n, useSuspense: false });
+    const language = props.lang || i18n.language;
+    useEffect(() => {
+      void showShoelaceLanguage(language);
+    }, [language]);
 
     useLayoutEffect(() => {
       root.adoptedStyleSheets = elementSheets(theme, styles);
@@ -122,7 +130,7 @@ export function createElementShell<P extends object>(
           <I18nextProvider i18n={runtime.i18n}>
             <ElementLanguageProvider lang={props.lang}>
               <HostElementProvider host={host}>
-                <div className={`cp-root sl-theme-${theme}`} data-theme={theme} lang={htmlLang(props.lang)}>
+                <div className={`cp-root sl-theme-${theme}`} data-theme={theme} lang={htmlLang(language)}>
                   <ElementErrorBoundary host={host} error={attributeError}>
                     {needsSession ? <SessionGate>{element}</SessionGate> : element}
                   </ElementErrorBoundary>

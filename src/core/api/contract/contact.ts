@@ -17,6 +17,22 @@ export const CONTACT_LIMITS = Object.freeze({
   maxFiles: 10,
 });
 
+/**
+ * A customer number as the portal writes it (and the contact form asks for it): letters, a dash and
+ * digits, such as `C-1001`. Case is not significant.
+ */
+export const CUSTOMER_NUMBER_PATTERN = /^[A-Za-z]+-\d+$/;
+
+/** The customer a message is for, as the contact form is prefilled with it. */
+export const ContactCustomer = Type.Object({
+  clientId: Type.Integer(),
+  displayName: Type.String(),
+  customerNumber: Type.String(),
+  /** ISO 3166-1 alpha-2; the form shows its name in the interface language. */
+  countryCode: Type.String(),
+});
+export type ContactCustomer = Static<typeof ContactCustomer>;
+
 export const SalesManager = Type.Object({
   salesManagerId: Type.Integer(),
   name: Type.String(),
@@ -42,7 +58,11 @@ export const SendMessageBody = Type.Object({
 });
 export type SendMessageBody = Static<typeof SendMessageBody>;
 
-export const SendMessageAnswer = Type.Object({ emailId: Type.Integer() });
+export const SendMessageAnswer = Type.Object({
+  emailId: Type.Integer(),
+  /** The message's reference for the customer (`CP-000123`), also in the subject of the mail. */
+  reference: Type.String(),
+});
 export type SendMessageAnswer = Static<typeof SendMessageAnswer>;
 
 export const getSalesManagers = defineEndpoint({
@@ -62,6 +82,16 @@ export const getMessageTypes = defineEndpoint({
   summary: 'The message types of the contact form',
   tag: 'Contact',
   response: Type.Array(MessageType),
+});
+
+export const getContactCustomer = defineEndpoint({
+  method: 'GET',
+  path: '/Contact/GetCustomer',
+  secure: true,
+  summary: 'The customer a message is for (name, number, country), to prefill the contact form',
+  tag: 'Contact',
+  query: ClientQuery,
+  response: ContactCustomer,
 });
 
 /** Sends the message to the sales manager, with the caller's uploads as attachments. */

@@ -2,12 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerNewCustomer } from '../../../core/api/contract/authentication.ts';
-import { email, maxLength, required } from '../../../core/validation/rules.ts';
+import { CUSTOMER_NUMBER_PATTERN } from '../../../core/api/contract/contact.ts';
+import { email, maxLength, pattern, required } from '../../../core/validation/rules.ts';
 import { TextField, useFormValidator } from '../../../ui/index.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { type HostKey, useHostTranslation } from '../../runtime/use-host-translation.ts';
+
+/** A customer number as the portal writes it, in the help text and the format message. */
+const CUSTOMER_NUMBER_EXAMPLE = 'C-1001';
 
 type RegisterField = 'companyName' | 'customerNumber' | 'firstName' | 'lastName' | 'emailAddress';
 
@@ -16,9 +20,17 @@ const FIELDS: readonly {
   label: HostKey;
   type: 'text' | 'email';
   autocomplete: string;
+  /** Shown under the field: the format a value must have. */
+  help?: HostKey;
 }[] = [
   { name: 'companyName', label: 'fields.companyName', type: 'text', autocomplete: 'organization' },
-  { name: 'customerNumber', label: 'fields.customerNumber', type: 'text', autocomplete: 'off' },
+  {
+    name: 'customerNumber',
+    label: 'fields.customerNumber',
+    type: 'text',
+    autocomplete: 'off',
+    help: 'fields.customerNumberHelp',
+  },
   { name: 'firstName', label: 'fields.firstName', type: 'text', autocomplete: 'given-name' },
   { name: 'lastName', label: 'fields.lastName', type: 'text', autocomplete: 'family-name' },
   { name: 'emailAddress', label: 'fields.email', type: 'email', autocomplete: 'email' },
@@ -27,7 +39,7 @@ const FIELDS: readonly {
 // The contract's limits (authentication.ts RegisterNewCustomerBody), so the server rarely has to refuse.
 const RULES = {
   companyName: [required, maxLength(200)],
-  customerNumber: [required, maxLength(50)],
+  customerNumber: [required, pattern(CUSTOMER_NUMBER_PATTERN, CUSTOMER_NUMBER_EXAMPLE), maxLength(50)],
   firstName: [required, maxLength(100)],
   lastName: [required, maxLength(100)],
   emailAddress: [required, email, maxLength(254)],
@@ -75,6 +87,7 @@ export default function RegisterPage() {
               form={form}
               name={field.name}
               label={th(field.label)}
+              helpText={field.help && th(field.help, { example: CUSTOMER_NUMBER_EXAMPLE })}
               type={field.type}
               autocomplete={field.autocomplete}
               required

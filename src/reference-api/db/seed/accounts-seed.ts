@@ -26,6 +26,9 @@ const clients = [
 ] as const;
 
 // email, type, client, agent, display name, first, last, language id, active, totp secret, has password
+// The stored language is the interface language after login (any browser): the demo logins of the
+// README (customer, agent, staff, totp) are in the default Dutch; Müller (de), Brightwell (en) and
+// Huamei (zh) show the others.
 const accounts = [
   [
     'customer@example.com',
@@ -40,8 +43,8 @@ const accounts = [
     null,
     true,
   ],
-  ['agent@example.com', 'agent', null, 1, 'Jonas Weber', 'Jonas', 'Weber', 3, true, null, true],
-  ['staff@example.com', 'staff', null, null, 'Eva Jansen', 'Eva', 'Jansen', 2, true, null, true],
+  ['agent@example.com', 'agent', null, 1, 'Jonas Weber', 'Jonas', 'Weber', 1, true, null, true],
+  ['staff@example.com', 'staff', null, null, 'Eva Jansen', 'Eva', 'Jansen', 1, true, null, true],
   ['totp@example.com', 'customer', 1001, null, 'Tom Bakker', 'Tom', 'Bakker', 1, true, demoTotpSecret, true],
   ['muller@example.com', 'customer', 1002, null, 'Petra Müller', 'Petra', 'Müller', 3, true, null, true],
   [

@@ -70,6 +70,32 @@ describe('contact lists', () => {
     });
     expect(types.json()).toEqual(['Question', 'Feedback', 'Request']);
   });
+
+  it('tells the customer and an agent whom a message is for, to prefill the form', async () => {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/customerportal/Contact/GetCustomer',
+      headers: customer,
+    });
+    expect(own.json()).toEqual({
+      clientId: 1001,
+      displayName: 'Van Dijk Verpakkingen B.V.',
+      customerNumber: 'C-1001',
+      countryCode: 'NL',
+    });
+    const forClient = await t.app.inject({
+      method: 'GET',
+      url: '/customerportal/Contact/GetCustomer?clientId=1004',
+      headers: agent,
+    });
+    expect(forClient.json()).toMatchObject({ clientId: 1004, customerNumber: 'C-1004', countryCode: 'CN' });
+    const notTheirs = await t.app.inject({
+      method: 'GET',
+      url: '/customerportal/Contact/GetCustomer?clientId=1002',
+      headers: customer,
+    });
+    expect(notTheirs.statusCode).toBe(403);
+  });
 });
 
 describe('SendMessage', () => {
@@ -100,6 +126,34 @@ describe('SendMessage', () => {
     );
     expect(errors.salesManagerId).toEqual(['Kies een van uw accountmanagers']);
     expect(await t.db.query("select 1 from outbox where subject like '[Customer portal]%'")).toEqual([]);
+  });
+
+  it('given a customer number without its letters, or not the customer’s own, it names the format or calls it unknown', async () => {
+    const bare = await send(
+      { ...validMessage, customerNumber: '1001' },
+      { ...customer, 'accept-language': 'de' },
+    );
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual({
+      customerNumber: [
+        'Schreiben Sie die Kundennummer wie auf Ihren Rechnungen: Buchstaben, Bindestrich und Ziffern, z. B. C-1001',
+      ],
+    });
+    const other = await send({ ...validMessage, customerNumber: 'C-1002' }, customer);
+    expect(other.json().errors).toEqual({ customerNumber: ['This customer number is unknown'] });
+    const lowerCase = await send({ ...validMessage, customerNumber: ' c-1001 ' }, customer);
+    expect(lowerCase.statusCode).toBe(200);
+  });
+
+  it('given a valid message, it answers with its reference, which the mail’s subject carries too', async () => {
+    const response = await send(validMessage, customer);
+    expect(response.statusCode).toBe(200);
+    const { emailId, reference } = response.json();
+    expect(reference).toBe(`CP-${String(emailId).padStart(6, '0')}`);
+    const [mail] = await t.db.query<{ subject: string }>('select subject from outbox where email_id = $1', [
+      emailId,
+    ]);
+    expect(mail!.subject).toContain(`[Customer portal ${reference}]`);
   });
 
   it('given a valid message with uploads, it writes a mail to the sales manager with the files attached', async () => {
@@ -173,7 +227,12 @@ describe('SendMessage', () => {
 
   it('given an agent, it sends for the client it names, to that client’s sales manager', async () => {
     const response = await send(
-      { ...validMessage, salesManagerId: 4, customerDisplayName: 'Shanghai Huamei Packaging Co., Ltd.' },
+      {
+        ...validMessage,
+        salesManagerId: 4,
+        customerDisplayName: 'Shanghai Huamei Packaging Co., Ltd.',
+        customerNumber: 'C-1004',
+      },
       agent,
       '?clientId=1004',
     );

@@ -1,4 +1,5 @@
 import {
+  getContactCustomer,
   getMessageTypes,
   getSalesManagers,
   MESSAGE_TYPES,
@@ -15,6 +16,9 @@ import { serviceMessage } from '../service-messages.ts';
 import { safeFileName } from '../upload/safe-file-name.ts';
 import { type UploadRecord, UploadStore } from '../upload/upload-store.ts';
 import { validateContactMessage } from './contact-validation.ts';
+
+/** The reference a sent message is known by, to the customer and in the mail: `CP-000123`. */
+export const contactReference = (emailId: number) => `CP-${String(emailId).padStart(6, '0')}`;
 
 /** An attachment's name: a safe base name also for uploads stored before names were reduced. */
 const attachmentName = (file: UploadRecord) => safeFileName(file.filename ?? file.uploadId);
@@ -34,17 +38,31 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions }) => 
     salesManagersOf(await resolveClientId(db, principal, query.clientId)),
   );
 
+  const customerOf = async (clientId: number) => {
+    const [row] = await db.query<{ displayName: string; customerNumber: string; countryCode: string }>(
+      `select display_name as "displayName", customer_number as "customerNumber", country_code as "countryCode"
+         from clients where client_id = $1`,
+      [clientId],
+    );
+    if (!row) throw new ApiError(404, 'errors.notFound');
+    return { clientId, ...row };
+  };
+
   route(app, getMessageTypes, async () => [...MESSAGE_TYPES]);
+
+  route(app, getContactCustomer, async ({ query, principal }) =>
+    customerOf(await resolveClientId(db, principal, query.clientId)),
+  );
 
   route(app, sendMessage, async ({ query, body, principal, request }) => {
     const language = languageFromHeader(request.headers['accept-language']);
     const clientId = await resolveClientId(db, principal, query.clientId);
     const managers = await salesManagersOf(clientId);
-    const errors = validateContactMessage(
-      body,
-      language,
-      managers.map((m) => m.salesManagerId),
-    );
+    const customer = await customerOf(clientId);
+    const errors = validateContactMessage(body, language, {
+      salesManagerIds: managers.map((m) => m.salesManagerId),
+      customerNumber: customer.customerNumber,
+    });
     // Attachments must be the caller's own completed uploads.
     const fileIds = [...new Set(body.fileIds)];
     const files = await uploads.findComplete(principal.accountId, fileIds);
@@ -54,7 +72,13 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions }) => 
     if (Object.keys(errors).length > 0) throw new ApiError(400, 'errors.badRequest', errors);
 
     const manager = managers.find((m) => m.salesManagerId === body.salesManagerId)!;
-    const subject = `[Customer portal] ${body.messageType} from ${body.customerDisplayName} (${body.customerNumber})`;
+    // The id first, so that the reference the customer is shown is in the mail's subject too.
+    const [next] = await db.query<{ email_id: number }>(
+      "select nextval(pg_get_serial_sequence('outbox', 'email_id'))::int as email_id",
+    );
+    const emailId = next!.email_id;
+    const reference = contactReference(emailId);
+    const subject = `[Customer portal ${reference}] ${body.messageType} from ${body.customerDisplayName} (${body.customerNumber})`;
     const field = (label: string, value: string) =>
       `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
     const mailBody = [
@@ -73,9 +97,9 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions }) => 
       contentType: f.contentType,
       uploadId: f.uploadId,
     }));
-    const [row] = await db.query<{ email_id: number }>(
-      `insert into outbox (status, subject, to_address, from_address, reply_to, body, attachments, log_message, sent_at)
-       values ('Sent', $1, $2, $3, $4, $5, $6::jsonb, $7, now()) returning email_id`,
+    await db.query(
+      `insert into outbox (email_id, status, subject, to_address, from_address, reply_to, body, attachments, log_message, sent_at)
+       values ($8, 'Sent', $1, $2, $3, $4, $5, $6::jsonb, $7, now())`,
       [
         subject,
         manager.emailAddress,
@@ -84,6 +108,7 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions }) => 
         mailBody,
         JSON.stringify(attachments),
         message(language, 'mail.demoSent'),
+        emailId,
       ],
     );
     // Attached, the uploads leave the unattached quota and expire with the retention of attachments.
@@ -91,7 +116,7 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions }) => 
       principal.accountId,
       files.map((f) => f.uploadId),
     );
-    await logDemoDelivery(db, row!.email_id, message(language, 'mail.demoSent'));
-    return { emailId: row!.email_id };
+    await logDemoDelivery(db, emailId, message(language, 'mail.demoSent'));
+    return { emailId, reference };
   });
 };

@@ -1,5 +1,6 @@
 import {
   CONTACT_LIMITS,
+  CUSTOMER_NUMBER_PATTERN,
   MESSAGE_TYPES,
   type SendMessageBody,
 } from '../../../../core/api/contract/contact.ts';
@@ -10,14 +11,19 @@ import { serviceMessage } from '../service-messages.ts';
 const EMAIL =
   /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
-/**
- * The business rules of the contact form, as translated messages per field (empty when valid).
- * `salesManagerIds` are the sales managers of the client the message is sent for.
- */
+/** The client a message is sent for, as the rules see it. */
+export interface ContactScope {
+  /** Its sales managers. */
+  salesManagerIds: readonly number[];
+  /** Its customer number: the only one a message for it may carry. */
+  customerNumber: string;
+}
+
+/** The business rules of the contact form, as translated messages per field (empty when valid). */
 export function validateContactMessage(
   body: SendMessageBody,
   language: ServerLanguage,
-  salesManagerIds: readonly number[],
+  { salesManagerIds, customerNumber }: ContactScope,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, text: string) => {
@@ -42,6 +48,13 @@ export function validateContactMessage(
   }
   text('customerDisplayName', body.customerDisplayName, CONTACT_LIMITS.nameMaxLength);
   text('customerNumber', body.customerNumber, CONTACT_LIMITS.customerNumberMaxLength);
+  const number = body.customerNumber.trim();
+  if (!errors.customerNumber && !CUSTOMER_NUMBER_PATTERN.test(number)) {
+    fail('customerNumber', message(language, 'errors.customerNumberFormat'));
+  } else if (!errors.customerNumber && number.toLowerCase() !== customerNumber.toLowerCase()) {
+    // Another client's number reads as unknown: the answer tells nothing of clients not the caller's.
+    fail('customerNumber', message(language, 'errors.customerNumberUnknown'));
+  }
   text('customerCountry', body.customerCountry, CONTACT_LIMITS.countryMaxLength);
   if (body.fileIds.length > CONTACT_LIMITS.maxFiles) {
     fail('fileIds', serviceMessage(language, 'tooManyFiles', { limit: CONTACT_LIMITS.maxFiles }));
