@@ -118,6 +118,20 @@ async function expectMarkersApart(page: Page) {
 }
 
 test.describe('one language: a German session', () => {
+  // A language chosen while signed in is stored for the account: the demo customer goes back to
+  // Dutch (languageId 1), which the other specs expect of it.
+  test.afterEach(async ({ request }) => {
+    const login = await request.post('/customerportal/Authentication/LoginWithCredentials', {
+      data: { emailAddress: 'customer@example.com', password: DEMO_PASSWORD },
+    });
+    const { accessToken } = await login.json();
+    const reset = await request.post('/customerportal/Language/UpdateLanguage', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { languageId: 1 },
+    });
+    expect(reset.ok()).toBe(true);
+  });
+
   test('sees no English from the API or the locale on the dashboard, orders and tracking; the map names its stops and no marker hides another', async ({
     page,
     request,
