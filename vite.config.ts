@@ -73,6 +73,14 @@ export default defineConfig({
   server: {
     proxy: { '/customerportal': { target: apiTarget, changeOrigin: false } },
   },
+  // Shoelace's translations are imported only when a language is first shown (ui/shoelace/
+  // locale-shoelace.ts). Found that late, the dev server would optimize them anew and reload, leaving
+  // a page (or a browser test) with two copies of React: they are optimized with the rest up front.
+  optimizeDeps: {
+    include: ['en', 'nl', 'de', 'zh-cn'].map(
+      (code) => `@shoelace-style/shoelace/dist/translations/${code}.js`,
+    ),
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     exclude: ['**/node_modules/**', '**/*.browser.test.*', 'tests/**'],
