@@ -88,7 +88,7 @@ test.describe('staff administration', () => {
       await clients.getByRole('button', { name: agents.clients.link, exact: true }).click();
       await expect(clients.getByRole('listitem')).toHaveCount(count);
     }
-    await clients.getByRole('button', { name: admin.actions.close }).click();
+    await clients.locator('cp-sl-button', { hasText: admin.actions.close }).click();
     await expect(clients).toBeHidden();
     await expect(row.locator('td').nth(2)).toHaveText('2');
 
@@ -112,7 +112,7 @@ test.describe('staff administration', () => {
       await expect(item).toHaveCount(0);
     }
     await expect(clients.getByText(agents.clients.none)).toBeVisible();
-    await clients.getByRole('button', { name: admin.actions.close }).click();
+    await clients.locator('cp-sl-button', { hasText: admin.actions.close }).click();
     await row.getByRole('button', { name: portal.table.delete }).click();
     await confirm.getByRole('button', { name: admin.actions.delete }).click();
     await expect(confirm).toBeHidden();

@@ -18,12 +18,14 @@ function logInOnce(runtime: PortalRuntime, { token, languageCode }: LoginTokenHa
   let login = logins.get(token);
   if (!login) {
     login = runtime.api.call(loginWithToken, { body: { token } }).then((tokens) => {
-      runtime.tokens.setTokens(tokens);
+      // The link's language first, while still signed out: it is the user's latest word, which the
+      // sign-in then stores for the account instead of applying the account's stored language.
       const language = toSupportedLanguage(languageCode);
       if (language) {
         runtime.preferences.set({ languageCode: language });
         void runtime.i18n.changeLanguage(language);
       }
+      runtime.tokens.setTokens(tokens);
     });
     logins.set(token, login);
   }
