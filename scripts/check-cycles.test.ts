@@ -52,7 +52,9 @@ describe('import circle check', () => {
     expect(status).toBe(1);
     // The chain shown starts at the circle's first file in path order; whichever way the page reaches
     // the table back, the new edge is in it.
-    expect(output).toMatch(/\n {2}src\/host-app\/\S+( → \S+)* → src\/host-app\/routes\/routes-table\.ts → src\/host-app\/pages\/auth\/LoginPage\.tsx/);
+    expect(output).toMatch(
+      /\n {2}src\/host-app\/\S+( → \S+)* → src\/host-app\/routes\/routes-table\.ts → src\/host-app\/pages\/auth\/LoginPage\.tsx/,
+    );
   });
 
   it('given a circle made of type imports only, it fails: a type import is a design dependency too', () => {
