@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../../core/api/client/api-error.ts';
 import { createI18n } from '../../core/i18n/create-i18n.ts';
 import type { TablePage } from '../../core/table/table-request.ts';
+import { until } from '../testing/element-test-kit.ts';
 import { DataTable } from './DataTable.tsx';
 import type { DataTableColumn } from './data-table-types.ts';
 
@@ -44,16 +45,6 @@ afterEach(() => {
   host?.remove();
   root = undefined;
 });
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 4000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('DataTable, when the load fails', () => {
   it('given a refusal with a reason (problem title), it shows that reason, not the generic text', async () => {

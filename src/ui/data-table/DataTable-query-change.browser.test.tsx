@@ -6,6 +6,7 @@ import { createI18n } from '../../core/i18n/create-i18n.ts';
 import { createMemoryStorage } from '../../core/storage/memory-storage.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
+import { until } from '../testing/element-test-kit.ts';
 import { DataTable } from './DataTable.tsx';
 import type { DataTableColumn } from './data-table-types.ts';
 
@@ -47,16 +48,6 @@ afterEach(() => {
   host?.remove();
   root = undefined;
 });
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 4000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const pageText = (shadow: ShadowRoot) => shadow.querySelector('.page-text')?.textContent;
 const lastPageButton = (shadow: ShadowRoot) =>
