@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { contractChecks } from './scripts/contract-checks.ts';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
@@ -56,6 +57,8 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // configured in vite.elements.config.ts. Both rename our Shoelace's tags (scripts/private-shoelace-tags.ts).
 export default defineConfig({
   plugins: [
+    // contractChecks: browser code checks answers with checks generated from the contract, without TypeBox.
+    contractChecks(),
     privateShoelaceTags(),
     react(),
     emptyOutDirKeepingElements(),

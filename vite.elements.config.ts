@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractChecks } from './scripts/contract-checks.ts';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
@@ -80,7 +81,15 @@ export default defineConfig({
   // privateShoelaceTags: our Shoelace under private tag names (`cp-sl-*`), beside any Shoelace of the page.
   // thirdPartyNotices: the licence notices of the packages bundled into the chunks, beside them.
   // leafletSvgProbe, filePondTrustedHtml: Leaflet's and FilePond's innerHTML without Trusted Types reports.
-  plugins: [privateShoelaceTags(), react(), thirdPartyNotices(), leafletSvgProbe(), filePondTrustedHtml()],
+  // contractChecks: answers checked by checks generated from the contract at build time, no TypeBox.
+  plugins: [
+    contractChecks(),
+    privateShoelaceTags(),
+    react(),
+    thirdPartyNotices(),
+    leafletSvgProbe(),
+    filePondTrustedHtml(),
+  ],
   // Library mode leaves process.env.NODE_ENV alone, which would bundle React's development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,

@@ -1,5 +1,3 @@
-import Type from 'typebox';
-import { Value } from 'typebox/value';
 import type { StorageKind } from '../storage/key-value-storage.ts';
 
 /** How an embedder configures the portal; every option has a default (see `resolvePortalConfig`). */
@@ -33,25 +31,41 @@ export interface PortalConfig {
   portalUrl: string;
 }
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+/** What each option may be: a string, a string or null, or one of a few words. */
+const OPTION_KINDS: Readonly<Record<keyof PortalConfig, 'string' | 'string or null' | readonly string[]>> = {
+  apiBase: 'string',
+  brand: 'string',
+  storagePrefix: 'string',
+  appVersion: 'string',
+  analyticsId: 'string or null',
+  tileUrl: 'string or null',
+  tileAttribution: 'string or null',
+  tokenStorage: ['local', 'session', 'memory'],
+  productBoardsUrl: 'string',
+  purchaseConditionsUrl: 'string',
+  avatarBaseUrl: 'string',
+  portalUrl: 'string',
+};
 
-/** The options an embedder may give, all optional; unknown keys are ignored. */
-export const PortalConfigInput = Type.Partial(
-  Type.Object({
-    apiBase: Type.String(),
-    brand: Type.String(),
-    storagePrefix: Type.String(),
-    appVersion: Type.String(),
-    analyticsId: NullableString,
-    tileUrl: NullableString,
-    tileAttribution: NullableString,
-    tokenStorage: Type.Union([Type.Literal('local'), Type.Literal('session'), Type.Literal('memory')]),
-    productBoardsUrl: Type.String(),
-    purchaseConditionsUrl: Type.String(),
-    avatarBaseUrl: Type.String(),
-    portalUrl: Type.String(),
-  }),
-);
+/**
+ * What is wrong with options an embedder gave (all optional; unknown keys are ignored), as
+ * `/<option> must be …`; empty when they are fine. A check by hand: the browser bundles carry no
+ * schema library (scripts/contract-checks.ts).
+ */
+export function portalConfigProblems(input: unknown): string[] {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return ['/ must be object'];
+  const problems: string[] = [];
+  for (const [key, kind] of Object.entries(OPTION_KINDS)) {
+    const value: unknown = (input as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    if (kind === 'string' && typeof value !== 'string') problems.push(`/${key} must be string`);
+    if (kind === 'string or null' && typeof value !== 'string' && value !== null)
+      problems.push(`/${key} must be string or null`);
+    if (Array.isArray(kind) && !kind.includes(value as string))
+      problems.push(`/${key} must be one of ${kind.join(', ')}`);
+  }
+  return problems;
+}
 
 /** The defaults every option falls back to. */
 export const DEFAULT_PORTAL_CONFIG: Readonly<PortalConfig> = Object.freeze({
@@ -97,12 +111,10 @@ export function readPortalConfigFromMeta(
     console.error('[customer-portal] <meta name="cp-config"> does not hold valid JSON; it is ignored.');
     return {};
   }
-  if (!Value.Check(PortalConfigInput, parsed)) {
-    const problems = Value.Errors(PortalConfigInput, parsed)
-      .slice(0, 3)
-      .map((error) => `${error.instancePath || '/'} ${error.message}`);
-    console.error(`[customer-portal] <meta name="cp-config"> is ignored: ${problems.join('; ')}`);
+  const problems = portalConfigProblems(parsed);
+  if (problems.length > 0) {
+    console.error(`[customer-portal] <meta name="cp-config"> is ignored: ${problems.slice(0, 3).join('; ')}`);
     return {};
   }
-  return parsed;
+  return parsed as Partial<PortalConfig>;
 }

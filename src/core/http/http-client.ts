@@ -1,6 +1,4 @@
 import axios, { type AxiosAdapter, type AxiosInstance, isAxiosError } from 'axios';
-import Type from 'typebox';
-import { Value } from 'typebox/value';
 import type { TokenPair, TokenStore } from '../auth/token-store.ts';
 import type { SessionEvents } from '../events/session-events.ts';
 import type { RefreshLock } from './refresh-lock.ts';
@@ -20,7 +18,12 @@ declare module 'axios' {
 /** Path of the refresh call under the API base (spec §7 "Authentication"). */
 export const REFRESH_PATH = '/Authentication/RefreshAccessToken';
 
-const TokenPairSchema = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
+/** Whether the refresh answer is a token pair (checked by hand: the browser bundles carry no schema library). */
+const isTokenPair = (data: unknown): data is TokenPair =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as Partial<TokenPair>).accessToken === 'string' &&
+  typeof (data as Partial<TokenPair>).refreshToken === 'string';
 
 /** What the page-wide HTTP client is made of. */
 export interface HttpClientOptions {
@@ -73,8 +76,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     lock: options.refreshLock,
     async sendRefresh(pair: TokenPair) {
       const { data } = await bare.post<unknown>(REFRESH_PATH, pair, { headers: commonHeaders() });
-      if (!Value.Check(TokenPairSchema, data))
-        throw new Error(`${REFRESH_PATH} answered without a token pair`);
+      if (!isTokenPair(data)) throw new Error(`${REFRESH_PATH} answered without a token pair`);
       return { accessToken: data.accessToken, refreshToken: data.refreshToken };
     },
   });

@@ -1,7 +1,6 @@
 import type { AxiosResponse } from 'axios';
 import { isAxiosError } from 'axios';
-import type { TSchema } from 'typebox';
-import { Value } from 'typebox/value';
+import { answerCheckOf } from '#answer-check-of';
 import type { HttpClient } from '../../http/http-client.ts';
 import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse, FileResponse } from '../endpoint.ts';
 import { ApiError } from './api-error.ts';
@@ -44,12 +43,10 @@ function header(response: AxiosResponse, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-function checkAnswer(endpoint: Endpoint, schema: TSchema, data: unknown): void {
-  if (Value.Check(schema, data)) return;
-  const problems = Value.Errors(schema, data)
-    .slice(0, MAX_PROBLEMS)
-    .map((error) => ({ path: error.instancePath, message: error.message }));
-  throw new ContractError(endpoint.path, problems);
+function checkAnswer(endpoint: Endpoint, data: unknown): void {
+  const answerCheck = answerCheckOf(endpoint.response);
+  if (answerCheck.check(data)) return;
+  throw new ContractError(endpoint.path, answerCheck.problems(data, MAX_PROBLEMS));
 }
 
 /** Creates the typed client over the page's HTTP client. */
@@ -90,7 +87,7 @@ export function createApiClient(http: HttpClient, language?: string): ApiClient 
       return file as EndpointResponse<E>;
     }
     if (endpoint.response === undefined) return undefined as EndpointResponse<E>;
-    checkAnswer(endpoint, endpoint.response, response.data);
+    checkAnswer(endpoint, response.data);
     return response.data as EndpointResponse<E>;
   };
 

@@ -1,5 +1,28 @@
-import { Value } from 'typebox/value';
-import { ErrorBody } from '../contract/common.ts';
+import type { ErrorBody } from '../contract/common.ts';
+
+const isOptional = (value: unknown, test: (value: unknown) => boolean) => value === undefined || test(value);
+const isString = (value: unknown) => typeof value === 'string';
+const isStringList = (value: unknown) => Array.isArray(value) && value.every(isString);
+
+/**
+ * Whether `body` is the contract's ErrorBody (checked by hand: the browser bundles carry no schema
+ * library, and this one is read on every failed call).
+ */
+export function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { title, status, errors, requestId } = body as Record<string, unknown>;
+  const isErrors = (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(isStringList);
+  return (
+    isOptional(title, isString) &&
+    isOptional(status, Number.isInteger) &&
+    isOptional(errors, isErrors) &&
+    isOptional(requestId, isString)
+  );
+}
 
 /**
  * A server error answer (4xx/5xx) as the forms layer reads it (spec §8): the status, the short
@@ -13,7 +36,7 @@ export class ApiError extends Error {
   readonly endpointPath: string;
 
   constructor(endpointPath: string, status: number, body: unknown, options?: { cause?: unknown }) {
-    const errorBody = Value.Check(ErrorBody, body) ? body : {};
+    const errorBody: ErrorBody = isErrorBody(body) ? body : {};
     const title = errorBody.title ?? null;
     super(`${endpointPath} failed with HTTP ${status}${title ? `: ${title}` : ''}`, options);
     this.endpointPath = endpointPath;
