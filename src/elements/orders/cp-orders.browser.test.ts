@@ -15,6 +15,7 @@ import {
   shadowOf,
   until,
 } from '../../ui/testing/element-test-kit.ts';
+import { answerMalformed, contractErrorOf } from '../../ui/testing/malformed-answer.ts';
 import './cp-orders.ts';
 
 const mount = (attributes = '') => mountElement('cp-orders', attributes);
@@ -179,6 +180,22 @@ describe('<cp-orders>', () => {
     // The API's reason (403), not the generic text; in the language the calls carry (the page's).
     expect(alert.textContent).to.match(/You may not act for this client|U mag niet voor deze klant optreden/);
     expect(shadowOf(element).querySelector('table')).to.equal(null);
+  });
+
+  it('given an answer that breaks the contract, it shows the load error, and the call fails with the contract error naming the place', async () => {
+    const restore = answerMalformed('/Order/GetOrdersTable', { items: [{ id: 'one' }], total: 1 });
+    try {
+      const element = mount('lang="en"');
+      const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+      expect(alert.textContent).to.contain('There was an error loading the data');
+      expect(shadowOf(element).querySelector('table')).to.equal(null);
+      const error = await until(() => contractErrorOf('/Order/GetOrdersTable'));
+      expect(error.message).to.match(
+        /^The answer of \/Order\/GetOrdersTable does not match the contract: \/items\/0 must have required properties orderNumber, .*; \/items\/0\/id must be integer$/,
+      );
+    } finally {
+      restore();
+    }
   });
 
   it('speaks Dutch with lang="nl" and English with lang="en"', async () => {

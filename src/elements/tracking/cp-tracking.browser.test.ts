@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import type { TrackAndTraceInfo } from '../../core/api/contract/tracking.ts';
 import { getPortalRuntime, resetPortalRuntimeForTests } from '../../core/runtime/portal-runtime.ts';
+import { answerMalformed, contractErrorOf } from '../../ui/testing/malformed-answer.ts';
 import { popupContent, ShipmentMap } from './shipment-map.ts';
 import './cp-tracking.ts';
 
@@ -385,6 +386,26 @@ describe('<cp-tracking>', () => {
     } finally {
       map.destroy();
       container.remove();
+    }
+  });
+
+  it('given an answer that breaks the contract, it says the information could not be loaded, and the call fails with the contract error naming the place', async () => {
+    const path = '/TrackAndTrace/GetTruckloadTrackAndTraceInfo';
+    const info = await apiInfo(`GetTruckloadTrackAndTraceInfo?loadNumber=${ROAD_LOAD}`);
+    const restore = answerMalformed(path, { ...info, status: 'lost', estimatedarrival: 'soon' });
+    try {
+      const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);
+      await until(() =>
+        shadowOf(element)?.textContent?.includes('The tracking information could not be loaded.'),
+      );
+      expect(stopMarkers(element)).to.have.length(0);
+      const error = await until(() => contractErrorOf(path));
+      expect(error.message).to.equal(
+        `The answer of ${path} does not match the contract: /status must be equal to one of the allowed values; ` +
+          '/estimatedarrival must match format "date-time"',
+      );
+    } finally {
+      restore();
     }
   });
 
