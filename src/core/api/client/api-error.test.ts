@@ -1,5 +1,32 @@
+import fc from 'fast-check';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { ApiError, statedReason } from './api-error.ts';
+import { ErrorBody } from '../contract/common.ts';
+import { ApiError, isErrorBody, statedReason } from './api-error.ts';
+
+describe('isErrorBody', () => {
+  // Bodies close to the contract's ErrorBody: each field right, wrong or absent.
+  const field = <T>(right: fc.Arbitrary<T>) =>
+    fc.option(fc.oneof(right, fc.jsonValue({ maxDepth: 1 })), { nil: undefined });
+  const nearErrorBody = fc.record(
+    {
+      title: field(fc.string()),
+      status: field(fc.integer()),
+      errors: field(fc.dictionary(fc.string(), fc.array(fc.oneof(fc.string(), fc.integer())))),
+      requestId: field(fc.string()),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('agrees with the contract schema (checked by hand: the browser has no schema library)', () => {
+    fc.assert(
+      fc.property(fc.oneof(nearErrorBody, fc.jsonValue()), (body) => {
+        expect(isErrorBody(body)).toBe(Value.Check(ErrorBody, body));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe('statedReason', () => {
   it("given a refused call with a title, it answers the API's title", () => {
