@@ -84,8 +84,14 @@ export function contractChecks(dir = CONTRACT_DIR): Plugin {
       if (!module) return null;
       const browser = browserContractModule(module, modules, RUNTIME);
       // Every line maps to the top of the contract module, so that the bytes count as its own.
-      const mappings = browser.split('\n').map(() => 'AAAA').join(';');
-      return { code: browser, map: { version: 3, sources: [file], sourcesContent: [code], names: [], mappings } };
+      const mappings = browser
+        .split('\n')
+        .map(() => 'AAAA')
+        .join(';');
+      return {
+        code: browser,
+        map: { version: 3, sources: [file], sourcesContent: [code], names: [], mappings },
+      };
     },
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
