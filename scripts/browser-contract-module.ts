@@ -124,7 +124,9 @@ export function browserContractModule(
 
   const write = (value: unknown, where: string): string => {
     if (value === undefined) return 'undefined';
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+    // String, not JSON, for numbers: JSON would write Infinity and NaN as null.
+    if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
+    if (value === null || typeof value === 'string' || typeof value === 'boolean')
       return JSON.stringify(value);
     if (typeof value !== 'object') throw new Error(`${where}: a ${typeof value} cannot be written out`);
     if (value instanceof RegExp) return String(value);
