@@ -2,9 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { HostLoading } from '../components/HostLoading.tsx';
 import { HostRoot } from '../HostRoot.tsx';
-import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
-import { LoginLayout } from '../layouts/LoginLayout.tsx';
-import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { guardDecision, loginPathFor } from './guard.ts';
 import {
@@ -79,16 +76,22 @@ export function createHostRouter() {
       // A full load runs the first route's loader before anything renders: show progress meanwhile.
       HydrateFallback: HostLoading,
       children: [
+        // Each layout is loaded with the first route that needs it: the login page's first load carries
+        // neither the drawer, the app bar nor the snackbar element (and through it the element kit).
         {
-          Component: LoginLayout,
+          lazy: async () => ({ Component: (await import('../layouts/LoginLayout.tsx')).LoginLayout }),
           children: ROUTES.filter((r) => r.layout === 'login').map((r) => toRouteObject(r)),
         },
         {
-          Component: DefaultLayout,
+          lazy: async () => ({ Component: (await import('../layouts/DefaultLayout.tsx')).DefaultLayout }),
           children: [
             ...ROUTES.filter((r) => r.layout === 'default').map((r) => toRouteObject(r)),
             ...aliases,
-            { path: '*', loader: notFoundLoader, Component: NotFoundPage },
+            {
+              path: '*',
+              loader: notFoundLoader,
+              lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).default }),
+            },
           ],
         },
       ],
