@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
+import { hostPreloads } from './scripts/vite-host-preloads.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
@@ -61,6 +62,8 @@ export default defineConfig({
     emptyOutDirKeepingElements(),
     leafletSvgProbe(),
     filePondTrustedHtml(),
+    // index.html preloads what every route runs first (the start module's static imports).
+    hostPreloads({ startModule: '/src/host-app/start-host.tsx' }),
   ],
   build: {
     outDir: 'dist',
@@ -77,7 +80,20 @@ export default defineConfig({
         // puts them into the element kit's chunk (define-element, r2wc, the shadow roots' theme sheets),
         // and the login page would download and run all of that for its form.
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            // Vite's preload helper, which the entry itself uses: alone, so that the entry's static imports
+            // stay the login-token handoff and this (no group below may take it in).
+            { name: 'preload-helper', test: /^\0?vite[\\/]preload-helper/ },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'runtime',
+              test: /[\\/]src[\\/]core[\\/](?!table[\\/]|upload[\\/]|validation[\\/](password|new-password|load-password))|[\\/]node_modules[\\/](axios|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|typebox|jwt-decode)[\\/]/,
+            },
+            {
+              name: 'host',
+              test: /[\\/]src[\\/]host-app[\\/](HostRoot|start-host|routes[\\/](?!element-modules)|runtime[\\/]|session[\\/](?!logout|login-token-handoff)|analytics[\\/]|components[\\/]HostLoading)/,
+            },
+          ],
         },
       },
     },

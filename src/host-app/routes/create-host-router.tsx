@@ -50,8 +50,18 @@ function notFoundLoader({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** The route's page, loaded on demand and given its route, so it never matches the URL again. */
+/**
+ * The route's page, loaded on demand and given its route, so it never matches the URL again. An
+ * element page's element is requested at the same time: one round trip instead of two before it can
+ * render (the page reports a failed element load itself, so this one's failure is left to it).
+ */
 async function routedPage(route: PortalRoute): Promise<ComponentType> {
+  const { element } = route;
+  if (element) {
+    void import('./element-modules.ts')
+      .then(({ loadElementModule }) => loadElementModule(element))
+      .catch(() => undefined);
+  }
   const { default: Page } = await PAGE_MODULES[route.page]();
   return function RoutedPage() {
     return <Page route={route} />;
