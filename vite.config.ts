@@ -91,7 +91,7 @@ export default defineConfig({
             },
             {
               name: 'host',
-              test: /[\\/]src[\\/]host-app[\\/](HostRoot|start-host|routes[\\/](?!element-modules)|runtime[\\/]|session[\\/](?!logout|login-token-handoff)|analytics[\\/]|components[\\/]HostLoading)/,
+              test: /[\\/]src[\\/]host-app[\\/](HostRoot|start-host|routes[\\/]|runtime[\\/]|session[\\/](?!logout|login-token-handoff)|analytics[\\/]|components[\\/]HostLoading)/,
             },
           ],
         },

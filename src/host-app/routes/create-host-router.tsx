@@ -3,6 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { HostLoading } from '../components/HostLoading.tsx';
 import { HostRoot } from '../HostRoot.tsx';
 import { hostRuntime } from '../runtime/host-runtime.ts';
+import { loadElementModule } from './element-modules.ts';
 import { guardDecision, loginPathFor } from './guard.ts';
 import {
   type PageName,
@@ -56,12 +57,7 @@ function notFoundLoader({ request }: LoaderFunctionArgs): null {
  * render (the page reports a failed element load itself, so this one's failure is left to it).
  */
 async function routedPage(route: PortalRoute): Promise<ComponentType> {
-  const { element } = route;
-  if (element) {
-    void import('./element-modules.ts')
-      .then(({ loadElementModule }) => loadElementModule(element))
-      .catch(() => undefined);
-  }
+  if (route.element) loadElementModule(route.element)?.catch(() => undefined);
   const { default: Page } = await PAGE_MODULES[route.page]();
   return function RoutedPage() {
     return <Page route={route} />;
