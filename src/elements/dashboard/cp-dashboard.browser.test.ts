@@ -86,7 +86,7 @@ describe('<cp-dashboard>', () => {
     expect(items(element, 'orders')[0]?.textContent).to.match(/\d kg/);
   });
 
-  it('sends the memo call before the cards\' calls, as the cards wait for the memo', async () => {
+  it("sends the memo call before the cards' calls, as the cards wait for the memo", async () => {
     const { open } = XMLHttpRequest.prototype;
     const sent: string[] = [];
     XMLHttpRequest.prototype.open = function (
