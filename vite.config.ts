@@ -7,6 +7,7 @@ import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { hostPreloads } from './scripts/vite-host-preloads.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
+import { ROUTE_PRELOADS_ID } from './src/host-app/routes/first-route-preloads.ts';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
 // crash and hide the failure. The config loads in the main process, so the polyfill reaches it.
@@ -62,8 +63,9 @@ export default defineConfig({
     emptyOutDirKeepingElements(),
     leafletSvgProbe(),
     filePondTrustedHtml(),
-    // index.html preloads what every route runs first (the start module's static imports).
-    hostPreloads({ startModule: '/src/host-app/start-host.tsx' }),
+    // index.html preloads what every route runs first (the start module's static imports), and holds
+    // the links of the login page's and the dashboard's chunks for the entry to use on those paths.
+    hostPreloads({ startModule: '/src/host-app/start-host.tsx', templateId: ROUTE_PRELOADS_ID }),
   ],
   build: {
     outDir: 'dist',
@@ -91,7 +93,7 @@ export default defineConfig({
             },
             {
               name: 'host',
-              test: /[\\/]src[\\/]host-app[\\/](HostRoot|start-host|routes[\\/]|runtime[\\/]|session[\\/](?!logout|login-token-handoff)|analytics[\\/]|components[\\/]HostLoading)/,
+              test: /[\\/]src[\\/]host-app[\\/](HostRoot|start-host|routes[\\/](?!first-route-preloads)|runtime[\\/]|session[\\/](?!logout|login-token-handoff)|analytics[\\/]|components[\\/]HostLoading)/,
             },
           ],
         },

@@ -54,11 +54,12 @@ describe('check-size', () => {
     expect(() => embedFiles(folder, 'cp-tracking')).toThrow('chunks/missing.js is imported but not built');
   });
 
-  it("given the host's index.html, it takes its module script, modulepreloads and stylesheets, nothing else", () => {
+  it("given the host's index.html, it takes its module script, modulepreloads and stylesheets, not a template's links", () => {
     const folder = elementsFolder({
       'index.html':
         '<link rel="icon" href="/assets/favicon.svg"><script type="module" crossorigin src="/assets/index.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/host.css">',
+        '<link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/host.css">' +
+        '<template id="cp-route-preloads"><link rel="modulepreload" href="/assets/Dashboard.js" data-path="/"></template>',
     });
     const files = indexHtmlFiles(folder).map((file: string) => file.slice(folder.length + 1));
     expect(files).toEqual(['assets/index.js', 'assets/react.js', 'assets/host.css']);
