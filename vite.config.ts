@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 import { contractChecks } from './scripts/contract-checks.ts';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
+import { hostPreloads } from './scripts/vite-host-preloads.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
+import { ROUTE_PRELOADS_ID } from './src/host-app/routes/first-route-preloads.ts';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
 // crash and hide the failure. The config loads in the main process, so the polyfill reaches it.
@@ -64,14 +66,42 @@ export default defineConfig({
     emptyOutDirKeepingElements(),
     leafletSvgProbe(),
     filePondTrustedHtml(),
+    // index.html preloads what every route runs first (the start module's static imports), and holds
+    // the links of the login page's and the dashboard's chunks for the entry to use on those paths.
+    hostPreloads({ startModule: '/src/host-app/start-host.tsx', templateId: ROUTE_PRELOADS_ID }),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/check-size.mjs measures the host's first load by.
+    manifest: true,
     target: 'es2022',
     // The largest chunk is the lazily loaded 1:50m basemap of <cp-tracking> (~760 kB, data by design).
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // React and React DOM in a chunk of their own, needed by every route. Left to itself the bundler
+        // puts them into the element kit's chunk (define-element, r2wc, the shadow roots' theme sheets),
+        // and the login page would download and run all of that for its form.
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper, which the entry itself uses: alone, so that the entry's static imports
+            // stay the login-token handoff and this (no group below may take it in).
+            { name: 'preload-helper', test: /^\0?vite[\\/]preload-helper/ },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'runtime',
+              test: /[\\/]src[\\/]core[\\/](?!table[\\/]|upload[\\/]|validation[\\/](password|new-password|load-password))|[\\/]node_modules[\\/](axios|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|typebox|jwt-decode)[\\/]/,
+            },
+            {
+              name: 'host',
+              test: /[\\/]src[\\/]host-app[\\/](HostRoot|start-host|routes[\\/](?!first-route-preloads)|runtime[\\/]|session[\\/](?!logout|login-token-handoff)|analytics[\\/]|components[\\/]HostLoading)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/customerportal': { target: apiTarget, changeOrigin: false } },

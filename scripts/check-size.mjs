@@ -2,12 +2,16 @@
 // holding only one element loads — the element's module and every chunk it imports statically,
 // followed through the import statements; lazy chunks (import()) are left out, as the page only
 // loads them on demand. Fails when an embed grows past its budget.
+// The same for the host's first load of its login page and its dashboard: what index.html names
+// (module script, modulepreloads, stylesheets) and the chunks of the route's layout and page (and
+// element), which the router requests at once, each followed through its static imports.
 //
 // To update a budget after a deliberate change: run `node scripts/check-size.mjs`, and set the
 // budget to the measured figure rounded up by at most 5 % (budgets are not headroom for drift).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_ROUTES } from './vite-host-preloads.mjs';
 
 /**
  * Budgets in gzip bytes; measured 2026-11-25: cp-orders 266 003 B, cp-tracking 294 167 B (Shoelace's
@@ -21,6 +25,21 @@ export const BUDGETS = {
   'cp-orders': 248_500,
   'cp-tracking': 299_000,
 };
+
+/**
+ * The host's first loads by path, gzip bytes; measured 2026-11-26: /login 271 998 B, / 308 553 B.
+ * Each route's lazily loaded modules are those whose chunks index.html names for it (FIRST_LOAD_ROUTES).
+ */
+export const HOST_BUDGETS = {
+  '/login': 280_000,
+  '/': 318_000,
+};
+
+/**
+ * Above this, index.html's module script imports more than the login-token handoff: the entry must
+ * take the token out of the address bar before the router, the runtime or analytics run (main.tsx).
+ */
+export const HOST_ENTRY_BUDGET = 3_000;
 
 // A static import or re-export as the bundler writes it (`import{a as b}from"./x.js"`,
 // `import"./x.js"`, `export{a}from"./x.js"`); `import(` (lazy) has no quote after `import`.
@@ -44,11 +63,102 @@ export function embedFiles(elementsDir, tag) {
   return [...seen];
 }
 
+/** Every file under `dir` that `start` (a path in dir) needs before it runs: itself and its static imports. */
+function staticClosure(dir, start, seen = new Set()) {
+  if (seen.has(start)) return seen;
+  if (!existsSync(start)) throw new Error(`${relative(dir, start)} is imported but not built`);
+  seen.add(start);
+  if (start.endsWith('.js')) {
+    for (const path of staticImports(readFileSync(start, 'utf8')))
+      staticClosure(dir, resolve(dirname(start), path), seen);
+  }
+  return seen;
+}
+
+/** What the host's index.html makes the browser load: its module scripts, modulepreloads and stylesheets. */
+export function indexHtmlFiles(distDir) {
+  // A <template>'s links (the first routes' chunks) load only when the entry moves them out.
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8').replace(
+    /<template\b[\s\S]*?<\/template>/g,
+    '',
+  );
+  const files = [];
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    const script = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
+    const link = /\brel="(?:modulepreload|stylesheet)"/.test(tag);
+    const address = /\b(?:src|href)="\/([^"?#]+)"/.exec(tag)?.[1];
+    if ((script || link) && address) files.push(join(distDir, address));
+  }
+  return files;
+}
+
+/**
+ * Every file the host's first load of a route takes: what index.html names and the route's lazily
+ * loaded `modules` (keys of the manifest), each with its static imports and their CSS.
+ */
+export function hostPageFiles(distDir, modules) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const cssOf = new Map(Object.values(manifest).map((chunk) => [join(distDir, chunk.file), chunk.css ?? []]));
+  const starts = [...indexHtmlFiles(distDir)];
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not in the host build's manifest`);
+    starts.push(join(distDir, manifest[module].file));
+  }
+  const seen = new Set();
+  for (const start of starts) staticClosure(distDir, start, seen);
+  for (const file of [...seen]) for (const css of cssOf.get(file) ?? []) seen.add(join(distDir, css));
+  return [...seen];
+}
+
+/** index.html's module script with its static imports: what runs before the entry's first line. */
+export function hostEntryFiles(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"?#]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  return [...staticClosure(distDir, join(distDir, entry))];
+}
+
 /** Gzip bytes (level 9, as servers precompress) of the JS and CSS of those files, in total. */
 export function gzipBytes(files) {
   return files
     .filter((file) => /\.(m?js|css)$/.test(file))
     .reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+}
+
+/** Checks the host's first loads against their budgets; prints each; true when one fails. */
+function checkHost(distDir) {
+  let failed = false;
+  const entryFiles = hostEntryFiles(distDir);
+  const entryBytes = gzipBytes(entryFiles);
+  const entryOver = entryBytes > HOST_ENTRY_BUDGET;
+  failed ||= entryOver;
+  console.log(
+    `${entryOver ? '✖' : '✔'} host entry and its static imports: ${entryBytes} B gzip in ${entryFiles.length} files, at most ${HOST_ENTRY_BUDGET} B`,
+  );
+  if (entryOver) {
+    console.error(
+      '✖ The host entry imports more than the login-token handoff statically: it would run before the token leaves the address bar.',
+    );
+  }
+  for (const [path, budget] of Object.entries(HOST_BUDGETS)) {
+    const modules = FIRST_LOAD_ROUTES[path];
+    if (!modules) throw new Error(`no first-load route ${path} in scripts/vite-host-preloads.mjs`);
+    const files = hostPageFiles(distDir, modules);
+    const bytes = gzipBytes(files);
+    const over = bytes > budget;
+    const shrunk = bytes < budget * SHRINK_ALARM;
+    failed ||= over || shrunk;
+    console.log(
+      `${over || shrunk ? '✖' : '✔'} host first load of ${path}: ${bytes} B gzip in ${files.length} files, budget ${budget} B (${((bytes / budget) * 100).toFixed(1)} %)`,
+    );
+    if (shrunk) {
+      console.error(
+        `✖ The host's first load of ${path} is far below its budget: check the page, then lower the budget.`,
+      );
+    }
+    for (const file of files) console.log(`    ${relative(distDir, file)}`);
+  }
+  return failed;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -77,8 +187,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     for (const file of files) console.log(`    ${relative(elementsDir, file)}`);
   }
+  const hostDir = resolve(elementsDir, '..');
+  if (existsSync(join(hostDir, 'index.html'))) failed = checkHost(hostDir) || failed;
+  else {
+    console.error(`✖ ${hostDir}/index.html does not exist: the host build is missing.`);
+    failed = true;
+  }
   if (failed) {
-    console.error('✖ An embed grew past its budget (scripts/check-size.mjs says how to update a budget).');
+    console.error(
+      '✖ A first load grew past its budget (scripts/check-size.mjs says how to update a budget).',
+    );
     process.exit(1);
   }
 }

@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { embedFiles, gzipBytes, staticImports } from './check-size.mjs';
+import {
+  embedFiles,
+  gzipBytes,
+  hostEntryFiles,
+  hostPageFiles,
+  indexHtmlFiles,
+  staticImports,
+} from './check-size.mjs';
 
 const folders: string[] = [];
 
@@ -45,5 +52,61 @@ describe('check-size', () => {
   it('given a module importing a chunk that was not built, it fails instead of measuring less', () => {
     const folder = elementsFolder({ 'cp-tracking.js': 'import{a}from"./chunks/missing.js"' });
     expect(() => embedFiles(folder, 'cp-tracking')).toThrow('chunks/missing.js is imported but not built');
+  });
+
+  it("given the host's index.html, it takes its module script, modulepreloads and stylesheets, not a template's links", () => {
+    const folder = elementsFolder({
+      'index.html':
+        '<link rel="icon" href="/assets/favicon.svg"><script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/host.css">' +
+        '<template id="cp-route-preloads"><link rel="modulepreload" href="/assets/Dashboard.js" data-path="/"></template>',
+    });
+    const files = indexHtmlFiles(folder).map((file: string) => file.slice(folder.length + 1));
+    expect(files).toEqual(['assets/index.js', 'assets/react.js', 'assets/host.css']);
+  });
+
+  it("given a route's lazy modules, it adds their chunks, static imports and CSS to what index.html loads, and leaves other routes out", () => {
+    const folder = elementsFolder({
+      'index.html':
+        '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/start.js">',
+      'assets/index.js': 'import"./handoff.js";import("./start.js")',
+      'assets/handoff.js': 'export const h=1',
+      'assets/start.js': 'import{r}from"./react.js";import("./login.js");import("./dashboard.js")',
+      'assets/react.js': 'export const r=1',
+      'assets/login.js': 'import{r}from"./react.js";import{f}from"./field.js"',
+      'assets/field.js': 'export const f=1',
+      'assets/field.css': 'input{color:red}',
+      'assets/dashboard.js': 'x'.repeat(10_000),
+      '.vite/manifest.json': JSON.stringify({
+        'src/login.tsx': { file: 'assets/login.js', imports: ['_field.js'] },
+        '_field.js': { file: 'assets/field.js', css: ['assets/field.css'] },
+        'src/dashboard.tsx': { file: 'assets/dashboard.js' },
+      }),
+    });
+    const files = hostPageFiles(folder, ['src/login.tsx']).map((file: string) =>
+      file.slice(folder.length + 1),
+    );
+    expect(files.sort()).toEqual([
+      'assets/field.css',
+      'assets/field.js',
+      'assets/handoff.js',
+      'assets/index.js',
+      'assets/login.js',
+      'assets/react.js',
+      'assets/start.js',
+    ]);
+    expect(() => hostPageFiles(folder, ['src/missing.tsx'])).toThrow('src/missing.tsx is not in the host');
+  });
+
+  it("given the host's entry, it names the entry and its static imports only: what runs before the token leaves", () => {
+    const folder = elementsFolder({
+      'index.html': '<script type="module" src="/assets/index.js"></script>',
+      'assets/index.js': 'import"./handoff.js";import("./start.js")',
+      'assets/handoff.js': 'import{r}from"./router.js"',
+      'assets/router.js': 'export const r=1',
+      'assets/start.js': 'x',
+    });
+    const files = hostEntryFiles(folder).map((file: string) => file.slice(folder.length + 1));
+    expect(files.sort()).toEqual(['assets/handoff.js', 'assets/index.js', 'assets/router.js']);
   });
 });

@@ -86,6 +86,29 @@ describe('<cp-dashboard>', () => {
     expect(items(element, 'orders')[0]?.textContent).to.match(/\d kg/);
   });
 
+  it("sends the memo call before the cards' calls, as the cards wait for the memo", async () => {
+    const { open } = XMLHttpRequest.prototype;
+    const sent: string[] = [];
+    XMLHttpRequest.prototype.open = function (
+      this: XMLHttpRequest,
+      method: string,
+      url: string | URL,
+      ...rest: unknown[]
+    ) {
+      sent.push(String(url));
+      return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+    } as typeof XMLHttpRequest.prototype.open;
+    try {
+      const element = mount('lang="en"');
+      await until(() => allLoaded(element));
+    } finally {
+      XMLHttpRequest.prototype.open = open;
+    }
+    const calls = sent.filter((url) => /\/(Dashboard|Memos)\//.test(url));
+    expect(calls).to.have.length(6);
+    expect(calls[0]).to.match(/\/Memos\/GetMemo\b/);
+  });
+
   it('marks overdue invoices in words, not by colour alone', async () => {
     const element = mount('lang="en"');
     await until(() => items(element, 'invoices').length === 5);

@@ -1,5 +1,4 @@
 import { createElement, useEffect, useState } from 'react';
-import '../../elements/snackbar/cp-snackbar.ts';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Alert } from '../components/Alert.tsx';
@@ -31,6 +30,15 @@ export function DefaultLayout() {
   const here = `${location.pathname}${location.search}`;
   // Where the guard sent a route this login may not open: say so above the dashboard.
   const unavailable = route.name === 'dashboard' ? readUnavailableRoute(location.search) : null;
+
+  // The snackbar element is defined once the layout is up: the layout's first paint does not wait for
+  // the element kit. Its tag is in the page from the start and upgrades when defined; a message shown
+  // before then is in the runtime's store, where the element finds it.
+  useEffect(() => {
+    import('../../elements/snackbar/cp-snackbar.ts').catch(() => {
+      // Without the snackbar the portal still works; its messages are shown nowhere.
+    });
+  }, []);
 
   // A route change closes the modal drawer (the link that caused it sat inside it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design

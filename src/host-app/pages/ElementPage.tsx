@@ -3,19 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert } from '../components/Alert.tsx';
 import { elementAttributes } from '../routes/element-attributes.ts';
+import { loadElementModule } from '../routes/element-modules.ts';
 import type { PageProps } from '../routes/routes-table.ts';
 import NotFoundPage from './NotFoundPage.tsx';
-
-// The registration modules of the elements that exist, each its own chunk, loaded when its page opens.
-const ELEMENT_MODULES = import.meta.glob<unknown>([
-  '../../elements/*/cp-*.ts',
-  '!../../elements/**/*.test.ts',
-]);
-
-/** The loader of an element's registration module, or undefined while that element is not built. */
-function elementModule(area: string, tag: string): (() => Promise<unknown>) | undefined {
-  return ELEMENT_MODULES[`../../elements/${area}/${tag}.ts`];
-}
 
 /**
  * A default-layout page: loads its route's element registration module and mounts the element by
@@ -31,7 +21,7 @@ export default function ElementPage({ route }: PageProps) {
   useEffect(() => {
     if (!element) return;
     setFailed(false);
-    elementModule(element.area, element.tag)?.().catch(() => setFailed(true));
+    loadElementModule(element)?.catch(() => setFailed(true));
   }, [element]);
 
   if (!element || !attributes) return <NotFoundPage />;

@@ -2,10 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { HostLoading } from '../components/HostLoading.tsx';
 import { HostRoot } from '../HostRoot.tsx';
-import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
-import { LoginLayout } from '../layouts/LoginLayout.tsx';
-import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { hostRuntime } from '../runtime/host-runtime.ts';
+import { loadElementModule } from './element-modules.ts';
 import { guardDecision, loginPathFor } from './guard.ts';
 import {
   type PageName,
@@ -53,8 +51,13 @@ function notFoundLoader({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** The route's page, loaded on demand and given its route, so it never matches the URL again. */
+/**
+ * The route's page, loaded on demand and given its route, so it never matches the URL again. An
+ * element page's element is requested at the same time: one round trip instead of two before it can
+ * render (the page reports a failed element load itself, so this one's failure is left to it).
+ */
 async function routedPage(route: PortalRoute): Promise<ComponentType> {
+  if (route.element) loadElementModule(route.element)?.catch(() => undefined);
   const { default: Page } = await PAGE_MODULES[route.page]();
   return function RoutedPage() {
     return <Page route={route} />;
@@ -79,16 +82,22 @@ export function createHostRouter() {
       // A full load runs the first route's loader before anything renders: show progress meanwhile.
       HydrateFallback: HostLoading,
       children: [
+        // Each layout is loaded with the first route that needs it: the login page's first load carries
+        // neither the drawer, the app bar nor the snackbar element (and through it the element kit).
         {
-          Component: LoginLayout,
+          lazy: async () => ({ Component: (await import('../layouts/LoginLayout.tsx')).LoginLayout }),
           children: ROUTES.filter((r) => r.layout === 'login').map((r) => toRouteObject(r)),
         },
         {
-          Component: DefaultLayout,
+          lazy: async () => ({ Component: (await import('../layouts/DefaultLayout.tsx')).DefaultLayout }),
           children: [
             ...ROUTES.filter((r) => r.layout === 'default').map((r) => toRouteObject(r)),
             ...aliases,
-            { path: '*', loader: notFoundLoader, Component: NotFoundPage },
+            {
+              path: '*',
+              loader: notFoundLoader,
+              lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).default }),
+            },
           ],
         },
       ],

@@ -1,12 +1,17 @@
-import { matchPath } from 'react-router';
-
 /** A one-time login token taken from the address bar, with the language the link asked for. */
 export interface LoginTokenHandoff {
   token: string;
   languageCode: string | null;
 }
 
-const TOKEN_ROUTE = '/auth/token/:token/:languageCode?';
+/**
+ * The token route's path, `/auth/token/:token/:languageCode?`, matched as react-router matches it
+ * (any case, an optional trailing slash, `%2F` in a segment read as `/`). By hand, not with the
+ * router: this module runs before anything else, and importing the router would load and run it
+ * (and all the entry imports with it) before the token has left the address bar.
+ */
+const TOKEN_ROUTE = /^\/auth\/token\/([^/]+)(?:\/([^/]+))?\/*$/i;
+const segment = (value: string) => value.replace(/%2F/gi, '/');
 /** Where the address bar points once the token has left it. */
 export const TOKEN_ROUTE_WITHOUT_TOKEN = '/auth/token';
 
@@ -18,10 +23,11 @@ let handoff: LoginTokenHandoff | null = null;
  * page-view tracking (DESIGN.md "Security stance"). Keeps it in memory for the token login page.
  */
 export function takeLoginTokenFromAddressBar(win: Window = window): void {
-  const match = matchPath(TOKEN_ROUTE, win.location.pathname);
-  const token = match?.params.token;
+  const match = TOKEN_ROUTE.exec(win.location.pathname);
+  const token = match?.[1];
   if (!token) return;
-  handoff = { token, languageCode: match.params.languageCode ?? null };
+  const languageCode = match[2];
+  handoff = { token: segment(token), languageCode: languageCode ? segment(languageCode) : null };
   win.history.replaceState(win.history.state, '', TOKEN_ROUTE_WITHOUT_TOKEN);
 }
 

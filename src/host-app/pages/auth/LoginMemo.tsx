@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { getLoginMemo } from '../../../core/api/contract/memos.ts';
-import { ServerHtml } from '../../../ui/server-html/ServerHtml.tsx';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
+
+// The sanitizer (DOMPurify) is loaded only when there is a memo to show: most logins have none, and
+// the login page's first load stays without it.
+const ServerHtml = lazy(async () => ({
+  default: (await import('../../../ui/server-html/ServerHtml.tsx')).ServerHtml,
+}));
 
 /**
  * The staff memo for the login page (admin-memos' "Login page"), sanitized like every server HTML.
@@ -19,7 +25,9 @@ export function LoginMemo() {
   if (!memo) return null;
   return (
     <aside className="alert login-memo" aria-label={th('login.memo')}>
-      <ServerHtml html={memo.memoContents} className="server-html" />
+      <Suspense fallback={null}>
+        <ServerHtml html={memo.memoContents} className="server-html" />
+      </Suspense>
     </aside>
   );
 }
