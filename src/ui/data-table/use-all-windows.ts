@@ -1,5 +1,5 @@
-import { type QueryClient, type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { ALL_WINDOW_ROWS, tablePageKey, windowRequest } from './use-table-page.ts';
 
@@ -33,66 +33,86 @@ export interface UseAllWindowsOptions<T> {
   enabled: boolean;
 }
 
-interface WindowResult<T> {
-  items: readonly T[] | undefined;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => void;
-}
-
 const NO_ROWS: never[] = [];
-
-const combineWindows = <T>(results: UseQueryResult<TablePage<T>>[]): WindowResult<T>[] =>
-  results.map((result) => ({
-    items: result.data?.items,
-    isError: result.isError,
-    isFetching: result.isFetching,
-    refetch: () => void result.refetch(),
-  }));
 
 /**
  * The rows of page size All beyond the first window: each window in view is an ordinary server page
- * of {@link ALL_WINDOW_ROWS} rows of the same request, cached in the QueryClient under that request,
- * so scrolling back shows it again without a request. Windows out of view leave the table's data
- * (their rows are on the server's side of the scrollbar), a failed one can be retried alone.
- * Cached windows stay fresh until the table is refreshed (useTablePage's reload, useReloadTable):
- * a window asked again minutes later must not pass rows from under the others.
+ * of {@link ALL_WINDOW_ROWS} rows of the same request, fetched into the QueryClient under that
+ * request, so scrolling back shows it again without a request. Windows out of view leave the
+ * table's data (their rows are on the server's side of the scrollbar); a failed one is asked again
+ * only when the user says so (`retry`), alone. Cached windows stay fresh until the table is
+ * refreshed (useTablePage's reload, useReloadTable): a window asked again minutes later must not
+ * pass rows from under the others.
+ * The QueryClient's own fetch and cache events, not useQueries: that observer would add ~2.4 kB to
+ * the runtime chunk every element loads, for the few pages that show All.
  */
 export function useAllWindows<T>(options: UseAllWindowsOptions<T>): AllWindows<T> {
   const { tableKey, queryKey, request, fetchPage, first, enabled } = options;
+  const client = useQueryClient(options.queryClient);
   const windowCount = Math.ceil((first?.total ?? 0) / ALL_WINDOW_ROWS);
-  const last = enabled ? Math.min(options.lastWindow, windowCount - 1) : 0;
   const from = Math.max(1, options.firstWindow);
-  const indices = useMemo(() => {
-    const inView: number[] = [];
-    for (let index = from; index <= last; index += 1) inView.push(index);
+  const last = enabled ? Math.min(options.lastWindow, windowCount - 1) : 0;
+  const windows = useMemo(() => {
+    const inView: { index: number; request: TableRequest; key: readonly unknown[] }[] = [];
+    for (let index = from; index <= last; index += 1) {
+      const pageRequest = windowRequest(request, index);
+      inView.push({ index, request: pageRequest, key: tablePageKey(tableKey, queryKey, pageRequest) });
+    }
     return inView;
-  }, [from, last]);
-  const windows = useQueries(
-    {
-      queries: indices.map((index) => {
-        const pageRequest = windowRequest(request, index);
-        return {
-          queryKey: tablePageKey(tableKey, queryKey, pageRequest),
-          queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(pageRequest, signal),
-          staleTime: Number.POSITIVE_INFINITY,
-        };
+  }, [from, last, request, tableKey, queryKey]);
+
+  // Any change to this table's cached pages (a window fetched, failed, invalidated) renders anew.
+  const [version, setVersion] = useState(0);
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe((event) => {
+        // Not 'added' and the observers' events: those come while a useQuery renders.
+        if (event.type !== 'updated' && event.type !== 'removed') return;
+        const [scope, key] = event.query.queryKey;
+        if (scope === 'dataTable' && key === tableKey) setVersion((current) => current + 1);
       }),
-      combine: combineWindows<T>,
-    },
-    options.queryClient,
+    [client, tableKey],
+  );
+  const fetchWindow = useCallback(
+    (window: (typeof windows)[number]) =>
+      void client
+        .prefetchQuery({
+          queryKey: window.key,
+          queryFn: ({ signal }) => fetchPage(window.request, signal),
+          staleTime: Number.POSITIVE_INFINITY,
+        })
+        .catch(() => {}),
+    [client, fetchPage],
+  );
+  // Asks the windows in view that are neither cached, nor on their way, nor failed (a failed one
+  // waits for its retry; invalidated by a refresh, it is asked again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version: after every cache change
+  useEffect(() => {
+    for (const window of windows) {
+      const state = client.getQueryState(window.key);
+      if (state?.fetchStatus === 'fetching') continue;
+      if (state?.status === 'error' && !state.isInvalidated) continue;
+      fetchWindow(window);
+    }
+  }, [client, windows, fetchWindow, version]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version: the states change with it
+  const states = useMemo(
+    () => windows.map((window) => client.getQueryState<TablePage<T>>(window.key)),
+    [client, windows, version],
   );
   const firstItems = first?.items ?? NO_ROWS;
   const { rows, offsets } = useMemo(() => {
     const all: T[] = [...firstItems];
     const starts = new Map<number, number>();
-    windows.forEach((window, position) => {
-      if (!window.items) return;
-      starts.set(indices[position] as number, all.length);
-      all.push(...window.items);
+    states.forEach((state, position) => {
+      const window = windows[position];
+      if (!state?.data || !window) return;
+      starts.set(window.index, all.length);
+      all.push(...state.data.items);
     });
     return { rows: all, offsets: starts };
-  }, [firstItems, windows, indices]);
+  }, [firstItems, states, windows]);
 
   const slotAt = useCallback(
     (index: number): WindowSlot => {
@@ -103,15 +123,19 @@ export function useAllWindows<T>(options: UseAllWindowsOptions<T>): AllWindows<T
           ? { state: 'loaded', dataIndex: within }
           : { state: 'loading', window };
       }
-      const result = windows[indices.indexOf(window)];
+      const position = windows.findIndex((candidate) => candidate.index === window);
+      const state = states[position];
       const start = offsets.get(window);
-      if (start !== undefined && within < (result?.items?.length ?? 0)) {
+      if (start !== undefined && within < (state?.data?.items.length ?? 0)) {
         return { state: 'loaded', dataIndex: start + within };
       }
-      if (result?.isError && !result.isFetching) return { state: 'failed', window, retry: result.refetch };
+      const inView = windows[position];
+      if (inView && state?.status === 'error' && state.fetchStatus !== 'fetching') {
+        return { state: 'failed', window, retry: () => fetchWindow(inView) };
+      }
       return { state: 'loading', window };
     },
-    [firstItems, offsets, windows, indices],
+    [firstItems, offsets, states, windows, fetchWindow],
   );
-  return { rows, slotAt, isFetching: windows.some((window) => window.isFetching) };
+  return { rows, slotAt, isFetching: states.some((state) => state?.fetchStatus === 'fetching') };
 }
