@@ -29,10 +29,10 @@ test('page size All of 10,000 orders, scrolled from top to bottom, shows every r
   await expect(orders.locator('.page-text')).toHaveText('1–10.000 van 10.000');
   await expect(orders.locator('tr[part="row"]').first()).toHaveAttribute('aria-rowindex', '2');
 
-  // A tall box (a CSS custom property, so no inline style under the page's CSP) takes ~70 rows a
+  // A tall box (a CSS custom property, so no inline style under the page's CSP) takes ~140 rows a
   // step; the scrolling and reading happen in the page, so the steps do not cost a round trip each.
   const steps = await orders.evaluate(async (element) => {
-    element.style.setProperty('--cp-data-table-height', '3000px');
+    element.style.setProperty('--cp-data-table-height', '9000px');
     const root = element.shadowRoot as ShadowRoot;
     const scroller = root.querySelector('.scroll.virtual') as HTMLElement;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
