@@ -14,9 +14,16 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const shortTtlPort = Number(process.env.E2E_SHORT_TTL_PORT ?? port + 1000);
 const SHORT_ACCESS_TOKEN_TTL_SECONDS = 20;
 const shortTtlSpec = /session-refresh\.spec\.ts$/;
+// A third server whose demo customer (client 1001) has exactly 10,000 order positions (the seed gives
+// somewhat fewer), for scrolling page size All from top to bottom. Its data folder is prepared by the
+// bench's seed step (bench/elements-seed.ts, ~25 s once; a later run finds it seeded and done).
+const allRowsPort = Number(process.env.E2E_ALL_ROWS_PORT ?? port + 2000);
+const ALL_ROWS_CLIENT = 1001;
+const ALL_ROWS = 10_000;
+const allRowsSpec = /all-rows\.spec\.ts$/;
 
-const server = (serverPort: number, env: Record<string, string>) => ({
-  command: 'node scripts/serve.mjs',
+const server = (serverPort: number, env: Record<string, string>, before = '') => ({
+  command: `${before}node scripts/serve.mjs`,
   url: `http://127.0.0.1:${serverPort}/customerportal/health`,
   timeout: 180_000,
   reuseExistingServer: false,
@@ -54,8 +61,13 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: shortTtlSpec,
+      testIgnore: [shortTtlSpec, allRowsSpec],
       use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: 'all-rows',
+      testMatch: allRowsSpec,
+      use: { baseURL: `http://127.0.0.1:${allRowsPort}` },
     },
     {
       name: 'short-access-token',
@@ -70,5 +82,10 @@ export default defineConfig({
       DATA_DIR: `${dataDir}-short-ttl`,
       ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS),
     }),
+    server(
+      allRowsPort,
+      { DATA_DIR: `${dataDir}-all-rows` },
+      `node --import tsx bench/elements-seed.ts ${dataDir}-all-rows ${ALL_ROWS_CLIENT} ${ALL_ROWS} && `,
+    ),
   ],
 });

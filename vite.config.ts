@@ -109,10 +109,12 @@ export default defineConfig({
   // Shoelace's translations are imported only when a language is first shown (ui/shoelace/
   // locale-shoelace.ts). Found that late, the dev server would optimize them anew and reload, leaving
   // a page (or a browser test) with two copies of React: they are optimized with the rest up front.
+  // The same for the virtualizer, imported only by the lazily loaded body of page size All.
   optimizeDeps: {
-    include: ['en', 'nl', 'de', 'zh-cn'].map(
-      (code) => `@shoelace-style/shoelace/dist/translations/${code}.js`,
-    ),
+    include: [
+      ...['en', 'nl', 'de', 'zh-cn'].map((code) => `@shoelace-style/shoelace/dist/translations/${code}.js`),
+      '@tanstack/react-virtual',
+    ],
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],

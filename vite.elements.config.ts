@@ -28,7 +28,7 @@ export function elementEntries(dir = elementsDir): Record<string, string> {
 }
 
 // Shared chunks by layer, under stable names: a page with two elements fetches React, the runtime
-// and the kit once. The data table (with TanStack Table and Virtual) is a chunk of its own so that
+// and the kit once. The data table (with TanStack Table) is a chunk of its own so that
 // an element without a table, such as <cp-tracking> on a partner site, does not download it (the
 // same for dialogs). A
 // group also takes the packages its modules import; the runtime's libraries are named as well,
@@ -50,7 +50,14 @@ const CHUNK_GROUPS = [
     name: 'ui',
     test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|admin[\\/]|form[\\/](PasswordStrengthHint|use-password-policy)\.)|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
   },
-  { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/]/ },
+  // Not the virtualised body of page size All: loaded with import() when All is chosen (below).
+  { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/](?!DataTableVirtualBody\.)/ },
+  // That body and the virtualizer (@tanstack/react-virtual): after 'data-table', which has taken the
+  // rows and cells it imports.
+  {
+    name: 'data-table-virtual',
+    test: /[\\/]src[\\/]ui[\\/]data-table[\\/]DataTableVirtualBody\.tsx$|[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+  },
   // The staff screens' kit (ui/admin): for the cp-admin-* elements only.
   { name: 'admin', test: /[\\/]src[\\/]ui[\\/]admin[\\/]/ },
   // Server HTML (news, memos, e-mails) and its sanitizer, DOMPurify: for the elements that show it.

@@ -1,5 +1,6 @@
 // The elements benchmark's own throwaway database, prepared before its server starts (which then
-// finds it seeded): the full demo seed, and then — only here, never on the normal start path — the
+// finds it seeded), and the same for the end-to-end test that scrolls page size All (playwright.config.ts):
+// the full demo seed, and then — only here, never on the normal start path — the
 // demo customer's order book topped up to the asked number of positions, because the issue's
 // target is page size All with 10,000 rows and the seed gives client 1001 somewhat fewer.
 // The added rows are copies of the client's oldest positions, dated two years (731 days) earlier,

@@ -107,7 +107,7 @@ describe('<cp-orders>', () => {
     expect(pageText(element)).to.equal('0–0 of 0');
   });
 
-  it('given page-size -1 (All), it loads every order but keeps few rows in the DOM', async () => {
+  it('given page-size -1 (All), it shows the total from the first window and keeps few rows in the DOM', async () => {
     const element = mount('lang="en" page-size="-1"');
     await until(() => shadowOf(element)?.querySelector('.scroll.virtual'), 15_000);
     const total = Number(pageText(element).split(' of ')[1]?.replaceAll(',', ''));

@@ -138,7 +138,7 @@ describe('<cp-statistics>', () => {
     expect(pageText(element)).to.equal('0–0 of 0');
   });
 
-  it('given page-size -1 (All), it loads every month of every product but keeps few rows in the DOM', async () => {
+  it('given page-size -1 (All), it counts every month of every product and keeps few rows in the DOM', async () => {
     const element = mount('lang="en" page-size="-1"');
     await until(() => shadowOf(element)?.querySelector('.scroll.virtual'), 15_000);
     // The small seed: 5 products × 24 months.

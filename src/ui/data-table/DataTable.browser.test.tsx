@@ -240,9 +240,9 @@ describe('DataTable', () => {
     await until(() => bodyRows(shadow).length === 10);
     setSelect(shadow, '-1');
     await until(() => shadow.querySelector('.scroll.virtual'));
-    expect(server.requests.some((request) => request.itemsPerPage === -1)).to.equal(true);
     expect(bodyRows(shadow).length).to.be.greaterThan(5).and.lessThan(80);
     expect(shadow.querySelector('.page-text')?.textContent).to.equal('1–10,000 of 10,000');
+    expect(shadow.querySelector('table')?.getAttribute('aria-rowcount')).to.equal('10001');
 
     const scroller = shadow.querySelector('.scroll') as HTMLElement;
     await until(() => scroller.scrollHeight > 100_000);
@@ -251,6 +251,15 @@ describe('DataTable', () => {
     expect(bodyRows(shadow).length).to.be.lessThan(80);
     const rowIndex = Number(bodyRows(shadow)[0]?.getAttribute('aria-rowindex'));
     expect(rowIndex).to.be.greaterThan(4000);
+    // The row at aria-rowindex n is row n - 1 of the result (the header row is 1).
+    for (const row of bodyRows(shadow)) {
+      const position = Number(row.getAttribute('aria-rowindex')) - 1;
+      expect(row.cells[0]?.textContent).to.equal(`Board ${String(position).padStart(5, '0')}`);
+    }
+    // No answer held every row: only pages of one window each.
+    expect(
+      server.requests.filter((request) => request.itemsPerPage !== 10).map((r) => r.itemsPerPage),
+    ).to.satisfy((sizes: number[]) => sizes.every((size) => size === 100));
     // The header row stays on top of the scroll box, aligned with the cells.
     const headerCell = header(shadow, 'Weight').getBoundingClientRect();
     const cell = bodyRows(shadow)[3]?.cells[1]?.getBoundingClientRect();
@@ -259,33 +268,174 @@ describe('DataTable', () => {
     expect(cell?.width).to.be.closeTo(headerCell.width, 1);
   });
 
-  it('given page size All, the first rows paint from a small request while the full list is still on its way', async () => {
+  it('given page size All, the first window paints before the rest arrives, the rest as placeholder rows meanwhile', async () => {
     const server = fakeServer(products(10_000));
-    let releaseAll: () => void = () => {};
-    const allArrived = new Promise<void>((resolve) => {
-      releaseAll = resolve;
+    let releaseRest: () => void = () => {};
+    const restArrived = new Promise<void>((resolve) => {
+      releaseRest = resolve;
     });
     const fetchPage = async (request: TableRequest) => {
       const page = await server.fetchPage(request);
-      if (request.itemsPerPage === -1) await allArrived;
+      if (request.page > 1) await restArrived;
       return page;
     };
     const shadow = mount({ fetchPage });
     await until(() => bodyRows(shadow).length === 10);
     setSelect(shadow, '-1');
     await until(() => shadow.querySelector('.scroll.virtual'));
-    expect(server.requests.map((request) => request.itemsPerPage)).to.include.members([200, -1]);
-    expect(firstCells(shadow)[0]).to.equal('Board 00001');
+    await until(() => firstCells(shadow)[0] === 'Board 00001');
+    expect(server.last()).to.deep.include({ page: 1, itemsPerPage: 100 });
     expect(shadow.querySelector('.page-text')?.textContent).to.equal('1–10,000 of 10,000');
-    expect(shadow.querySelector('.cp-loading-bar'), 'still loading the rest').not.to.equal(null);
+    const table = shadow.querySelector('table') as HTMLTableElement;
+    expect(table.getAttribute('aria-rowcount'), 'the total from the first answer').to.equal('10001');
     const scroller = shadow.querySelector('.scroll') as HTMLElement;
-    expect(scroller.scrollHeight, 'only the first rows so far').to.be.lessThan(44 * 400);
+    await until(() => scroller.scrollHeight > 44 * 9000);
 
-    releaseAll();
-    await until(() => !shadow.querySelector('.cp-loading-bar'));
+    // Scrolled to where no window has arrived: placeholders of a row's height, not data rows, busy.
+    scroller.scrollTop = 44 * 3000;
+    await until(() => shadow.querySelectorAll('tr.placeholder').length > 5);
+    expect(bodyRows(shadow)).to.have.length(0);
+    await until(() => table.getAttribute('aria-busy') === 'true');
+    const placeholder = shadow.querySelector('tr.placeholder') as HTMLTableRowElement;
+    expect(placeholder.hasAttribute('part')).to.equal(false);
+    expect(Number(placeholder.getAttribute('aria-rowindex'))).to.be.greaterThan(2900);
+    expect(placeholder.getBoundingClientRect().height).to.be.closeTo(44, 2);
+
+    releaseRest();
+    await until(() => firstCells(shadow).some((name) => name >= 'Board 02995' && name <= 'Board 03005'));
+    await until(() => table.getAttribute('aria-busy') === 'false');
+    expect(shadow.querySelectorAll('tr.placeholder')).to.have.length(0);
+  });
+
+  it('given page size All, windows load as they scroll into view, and scrolling back asks nothing again', async () => {
+    const server = fakeServer(products(10_000));
+    const shadow = mount({ fetchPage: server.fetchPage });
+    await until(() => bodyRows(shadow).length === 10);
+    setSelect(shadow, '-1');
+    await until(() => shadow.querySelector('.scroll.virtual'));
+    await until(() => firstCells(shadow)[0] === 'Board 00001');
+    await sleep(100);
+    const windowPages = () =>
+      server.requests.filter((request) => request.itemsPerPage === 100).map((request) => request.page);
+    expect(windowPages(), 'only the first window at the top').to.deep.equal([1]);
+
+    const scroller = shadow.querySelector('.scroll') as HTMLElement;
+    scroller.scrollTop = 44 * 7040;
+    await until(() => firstCells(shadow).some((name) => name >= 'Board 07038' && name <= 'Board 07045'));
+    await sleep(100);
+    expect(windowPages(), 'the window in view, none of those passed over').to.deep.equal([1, 71]);
+
+    scroller.scrollTop = 0;
+    await until(() => firstCells(shadow)[0] === 'Board 00001');
+    scroller.scrollTop = 44 * 7040;
+    await until(() => firstCells(shadow).some((name) => name >= 'Board 07038' && name <= 'Board 07045'));
+    await sleep(100);
+    expect(windowPages(), 'cached windows are not asked again').to.deep.equal([1, 71]);
+  });
+
+  it('given page size All scrolled down, a sort change starts at the top and asks only the first window', async () => {
+    const server = fakeServer(products(10_000));
+    const shadow = mount({ fetchPage: server.fetchPage });
+    await until(() => bodyRows(shadow).length === 10);
+    setSelect(shadow, '-1');
+    await until(() => shadow.querySelector('.scroll.virtual'));
+    const scroller = shadow.querySelector('.scroll') as HTMLElement;
     await until(() => scroller.scrollHeight > 100_000);
-    scroller.scrollTop = 44 * 9990;
-    await until(() => firstCells(shadow).includes('Board 10000'));
+    scroller.scrollTop = 44 * 5000;
+    await until(() => firstCells(shadow).some((name) => name >= 'Board 04990' && name <= 'Board 05010'));
+    const before = server.requests.length;
+
+    sortButton(shadow, 'Weight').click();
+    await until(
+      () => firstCells(shadow)[0] === 'Board 00001' && header(shadow, 'Weight').ariaSort === 'ascending',
+    );
+    sortButton(shadow, 'Weight').click();
+    await until(() => firstCells(shadow)[0] === 'Board 10000');
+    await sleep(150);
+    expect(scroller.scrollTop).to.equal(0);
+    expect(bodyRows(shadow)[0]?.getAttribute('aria-rowindex')).to.equal('2');
+    const asked = server.requests.slice(before);
+    expect(
+      asked.map((request) => [request.page, request.itemsPerPage, request.sortBy[0]?.order]),
+    ).to.deep.equal([
+      [1, 100, 'asc'],
+      [1, 100, 'desc'],
+    ]);
+  });
+
+  it('given page size All, a window that fails offers to load it again, and the others still show', async () => {
+    const server = fakeServer(products(10_000));
+    let failWindow = true;
+    const fetchPage = async (request: TableRequest) => {
+      if (request.page === 51 && failWindow) throw new Error('offline');
+      return server.fetchPage(request);
+    };
+    const shadow = mount({ fetchPage });
+    await until(() => bodyRows(shadow).length === 10);
+    setSelect(shadow, '-1');
+    await until(() => shadow.querySelector('.scroll.virtual'));
+    const scroller = shadow.querySelector('.scroll') as HTMLElement;
+    await until(() => scroller.scrollHeight > 100_000);
+    // Rows 4,990–5,010 in view: the end of window 50 (fine) and the start of window 51 (failing).
+    scroller.scrollTop = 44 * 4990;
+    const alert = await until(() => shadow.querySelector('.window-error'));
+    expect(alert.textContent).to.contain('These rows could not be loaded.');
+    expect(shadow.querySelectorAll('.window-error'), 'one offer per failed window').to.have.length(1);
+    expect(firstCells(shadow)).to.include('Board 04999');
+    expect(firstCells(shadow)).not.to.include('Board 05001');
+    expect(shadow.querySelector('sl-alert'), 'the table itself did not fail').to.equal(null);
+
+    failWindow = false;
+    (alert.querySelector('sl-button') as HTMLElement).click();
+    await until(() => firstCells(shadow).includes('Board 05001'));
+    expect(shadow.querySelector('.window-error')).to.equal(null);
+  });
+
+  it('given page size All, selection by row id and expansion work across windows, also as cards', async () => {
+    const server = fakeServer(products(10_000));
+    const reported: Product[][] = [];
+    const shadow = mount({
+      fetchPage: server.fetchPage,
+      selection: 'page',
+      onSelectionChange: (rows) => reported.push(rows),
+      expandable: { renderExpanded: (row) => <p className="details">Details of {row.name}</p> },
+    });
+    (host as HTMLElement).style.width = '500px';
+    await until(() => bodyRows(shadow).length === 10);
+    setSelect(shadow, '-1');
+    await until(() => shadow.querySelector('.data-table.cards .scroll.virtual'));
+    const scroller = shadow.querySelector('.scroll') as HTMLElement;
+    await until(
+      () => firstCells(shadow).length > 0 && (bodyRows(shadow)[0]?.getBoundingClientRect().height ?? 0) > 60,
+    );
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    await until(
+      () => bodyRows(shadow).length > 0 && Number(bodyRows(shadow)[0]?.getAttribute('aria-rowindex')) > 3000,
+    );
+    const row = bodyRows(shadow)[1] as HTMLTableRowElement;
+    const name = row.querySelector('td[data-label="Name"]')?.textContent;
+    const index = row.getAttribute('aria-rowindex');
+    expect(name).to.equal(`Board ${String(Number(index) - 1).padStart(5, '0')}`);
+    (row.querySelector('input[type="checkbox"]') as HTMLInputElement).click();
+    (row.querySelector('button[aria-expanded]') as HTMLButtonElement).click();
+    await until(() => shadow.querySelector('.details')?.textContent === `Details of ${name}`);
+    await until(
+      () =>
+        reported
+          .at(-1)
+          ?.map((product) => product.name)
+          .join() === name,
+    );
+
+    scroller.scrollTop = 0;
+    await until(() => bodyRows(shadow)[0]?.getAttribute('aria-rowindex') === '2');
+    await until(() => !shadow.querySelector('.details'));
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    const again = await until(() =>
+      bodyRows(shadow).find((candidate) => candidate.getAttribute('aria-rowindex') === index),
+    );
+    expect(again.getAttribute('aria-selected')).to.equal('true');
+    expect(shadow.querySelector('.details')?.textContent).to.equal(`Details of ${name}`);
   });
 
   it('given selection "page", shift-click selects a range and the rows are reported after 400 ms', async () => {

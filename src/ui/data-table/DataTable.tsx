@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE_OPTIONS } from '../../core/table/table-request.ts';
 import type { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { applyItemsPerPage, applySearch, applySort } from '../../core/table/table-sort.ts';
@@ -8,21 +8,26 @@ import '../shoelace/shoelace.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
 import { LoadingBar } from '../loading-bar/LoadingBar.tsx';
 import { actionsColumnWidth, presentRowActions } from './action-columns.ts';
-import { DataTableBody, VIRTUALIZE_FROM_ROWS } from './DataTableBody.tsx';
+import { DataTableBody } from './DataTableBody.tsx';
 import { DataTableHead } from './DataTableHead.tsx';
 import { DataTablePagination } from './DataTablePagination.tsx';
 import { DataTableSkeleton } from './DataTableSkeleton.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import type { DataTableExport, DataTableProps } from './data-table-types.ts';
+import { LazyVirtualBody, preloadVirtualBody } from './load-virtual-body.ts';
+import { useAllWindows } from './use-all-windows.ts';
 import { useCardLayout } from './use-card-layout.ts';
 import { rowIdOf, useDataTable } from './use-data-table.ts';
 import { useRowSelection } from './use-row-selection.ts';
 import { useSearchInput } from './use-search-input.ts';
-import { useTablePage } from './use-table-page.ts';
+import { ALL_WINDOW_ROWS, useTablePage } from './use-table-page.ts';
 import { useTableRequest } from './use-table-request.ts';
 
 const NO_ROWS: never[] = [];
 const NO_KEY: never[] = [];
+const FIRST_WINDOW_ONLY = { key: '', first: 0, last: 0 };
+/** Rows of page size All shown before the virtualised body's module is in: more than its box holds. */
+const ROWS_BEFORE_VIRTUALIZER = 25;
 
 export interface DataTableServices {
   /** Where the last request per table is kept (`dataTableRequests`); none: not kept. */
@@ -33,23 +38,53 @@ export interface DataTableServices {
 
 /**
  * The portal's list table (spec §2 "List screens"): server-paged, sorted and searched, with
- * refresh, exports, row and custom actions, selection, expansion and a virtualised body for All.
+ * refresh, exports, row and custom actions, selection, expansion and, for All, a virtualised body
+ * whose rows come in windows (server pages) as they scroll into view.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTableServices) {
   const { tableKey, columns, rowKey = 'id', mustSort = false, selection } = props;
   const { t, language } = usePortalTranslation('portal');
   const queryKey = props.queryKey ?? NO_KEY;
+  const queryKeyJson = JSON.stringify(queryKey);
   const [request, setRequest] = useTableRequest(
     tableKey,
     props.initialRequest,
     props.requestStore,
     props.routerQuery,
-    JSON.stringify(queryKey),
+    queryKeyJson,
   );
   const onSearch = useCallback((search: string) => setRequest((r) => applySearch(r, search)), [setRequest]);
   const [searchText, onSearchInput] = useSearchInput(request.search, onSearch);
   const result = useTablePage(tableKey, request, props.fetchPage, queryKey, props.queryClient);
-  const rows = result.page?.items ?? NO_ROWS;
+  const all = request.itemsPerPage === -1;
+  // At All: the windows in view, for this request only; a new sort or search starts at the top.
+  const requestKey = JSON.stringify(request) + queryKeyJson;
+  const [inView, setInView] = useState(FIRST_WINDOW_ONLY);
+  const windowsInView = inView.key === requestKey ? inView : FIRST_WINDOW_ONLY;
+  const onWindowsInView = useCallback(
+    (first: number, last: number) =>
+      setInView((previous) =>
+        previous.key === requestKey && previous.first === first && previous.last === last
+          ? previous
+          : { key: requestKey, first, last },
+      ),
+    [requestKey],
+  );
+  const windows = useAllWindows({
+    tableKey,
+    queryKey,
+    request,
+    fetchPage: props.fetchPage,
+    queryClient: props.queryClient,
+    first: result.page,
+    firstWindow: windowsInView.first,
+    lastWindow: windowsInView.last,
+    enabled: all && !result.isPrevious,
+  });
+  useEffect(() => {
+    if (all) void preloadVirtualBody();
+  }, [all]);
+  const rows = all ? windows.rows : (result.page?.items ?? NO_ROWS);
   const total = result.page?.total ?? 0;
   const selectionState = useRowSelection(rows, (row: T) => rowIdOf(row, rowKey), props.onSelectionChange);
   const onPageChange = (page: number, itemsPerPage: number) =>
@@ -68,6 +103,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
     expandable: props.expandable !== undefined,
   });
   const scrollRef = useRef<HTMLDivElement>(null);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   const baseRef = useRef<HTMLDivElement>(null);
   const [exportFailed, setExportFailed] = useState(false);
   const runExport = async (exportAction: DataTableExport) => {
@@ -82,13 +118,64 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
   const rowActionCount = presentRowActions(props.rowActions).length;
   const customActionCount = props.customActions?.length ?? 0;
   const tableRows = table.getRowModel().rows;
-  const virtual = tableRows.length > VIRTUALIZE_FROM_ROWS;
-  const firstRowIndex = request.itemsPerPage === -1 ? 1 : (request.page - 1) * request.itemsPerPage + 1;
+  // All with more rows than its first window: windows, placeholders and the virtualizer.
+  const virtual = all && total > ALL_WINDOW_ROWS;
+  const firstRowIndex = all ? 1 : (request.page - 1) * request.itemsPerPage + 1;
   const showError = result.isError && !result.isFetching;
   const reloading = result.isFetching && !result.isFirstLoad;
   const customActionsWidth = customActionCount > 0 ? actionsColumnWidth(customActionCount) : 0;
   const dataColumnCount = columns.length + (rowActionCount > 0 ? 1 : 0) + (customActionCount > 0 ? 1 : 0);
+  const cellCount = dataColumnCount + (selection ? 1 : 0) + (props.expandable ? 1 : 0);
   const cards = useCardLayout(baseRef);
+  const rowProps = {
+    columns,
+    selectable: selection !== undefined,
+    renderExpanded: props.expandable?.renderExpanded,
+    rowActions: props.rowActions,
+    customActions: props.customActions,
+    rowClassName: props.rowClassName,
+    language,
+    t,
+  };
+  let body: ReactNode;
+  if (tableRows.length === 0) {
+    body = (
+      <tbody>
+        <tr className="no-data">
+          <td colSpan={cellCount}>
+            <span className="state-text">{t('table.noData')}</span>
+          </td>
+        </tr>
+      </tbody>
+    );
+  } else if (virtual) {
+    // Until the virtualizer's module is in, the first window's top rows show as an ordinary page.
+    body = (
+      <Suspense
+        fallback={
+          <DataTableBody
+            rows={tableRows.slice(0, ROWS_BEFORE_VIRTUALIZER)}
+            firstAriaRowIndex={2}
+            {...rowProps}
+          />
+        }
+      >
+        <LazyVirtualBody
+          key={requestKey}
+          count={total}
+          rows={tableRows}
+          slotAt={windows.slotAt}
+          getScrollElement={getScrollElement}
+          onWindowsInView={onWindowsInView}
+          cellCount={cellCount}
+          cards={cards}
+          {...rowProps}
+        />
+      </Suspense>
+    );
+  } else {
+    body = <DataTableBody rows={tableRows} firstAriaRowIndex={firstRowIndex + 1} {...rowProps} />;
+  }
 
   let content: ReactNode;
   if (showError) {
@@ -115,7 +202,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
         className={virtual ? 'scroll virtual' : 'scroll'}
         aria-busy={reloading}
       >
-        <table part="table" aria-label={props.caption} aria-rowcount={virtual ? total + 1 : undefined}>
+        <table
+          part="table"
+          aria-label={props.caption}
+          aria-rowcount={virtual ? total + 1 : undefined}
+          aria-busy={virtual && windows.isFetching}
+        >
           <DataTableHead
             table={table}
             columns={columns}
@@ -128,29 +220,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
             customActionLabels={props.customActions?.map((action) => action.label) ?? []}
             t={t}
           />
-          {tableRows.length === 0 ? (
-            <tbody>
-              <tr className="no-data">
-                <td colSpan={dataColumnCount + (selection ? 1 : 0) + (props.expandable ? 1 : 0)}>
-                  <span className="state-text">{t('table.noData')}</span>
-                </td>
-              </tr>
-            </tbody>
-          ) : (
-            <DataTableBody
-              rows={tableRows}
-              getScrollElement={() => scrollRef.current}
-              firstAriaRowIndex={firstRowIndex + 1}
-              columns={columns}
-              selectable={selection !== undefined}
-              renderExpanded={props.expandable?.renderExpanded}
-              rowActions={props.rowActions}
-              customActions={props.customActions}
-              rowClassName={props.rowClassName}
-              language={language}
-              t={t}
-            />
-          )}
+          {body}
         </table>
       </div>
     );

@@ -1,18 +1,31 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { statedReason } from '../../core/api/client/api-error.ts';
 import { isNetworkError } from '../../core/http/network-error.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 
 /**
- * With page size All, the first rows come from a request of this many rows sent beside the full
- * one: they paint while the full list (10,000 rows take seconds to produce, send and check) is on
- * its way. More than the virtualisation threshold, so the body does not switch modes on arrival.
+ * With page size All the rows come in windows of this many: ordinary server pages of the same
+ * request (sort, search), the first asked at once, the others as they scroll into view
+ * (use-all-windows.ts). So the first rows of 10,000 or 100,000 come as fast as a page of 100.
  */
-export const ALL_HEAD_ROWS = 200;
+export const ALL_WINDOW_ROWS = 100;
+
+/** The server page that holds window `index` (0-based) of page size All. */
+export function windowRequest(request: TableRequest, index: number): TableRequest {
+  return { ...request, page: index + 1, itemsPerPage: ALL_WINDOW_ROWS };
+}
+
+/** The QueryClient key of one table request: windows of All are cached like any other page. */
+export function tablePageKey(tableKey: string, queryKey: readonly unknown[], request: TableRequest) {
+  return ['dataTable', tableKey, ...queryKey, request] as const;
+}
 
 export interface TablePageState<T> {
+  /** The page; with page size All its first window, with the total of all rows. */
   page: TablePage<T> | undefined;
+  /** The page shown is the previous request's, kept while this one loads. */
+  isPrevious: boolean;
   /** True only while nothing has been shown yet: the skeleton. */
   isFirstLoad: boolean;
   /** True while a (re)load runs; rows of the previous request stay visible meanwhile. */
@@ -22,14 +35,15 @@ export interface TablePageState<T> {
   isUnreachable: boolean;
   /** Why the API refused the load, in its words (e.g. "Choose a client"); null when it stated none. */
   failureReason: string | null;
+  /** Loads again; with page size All every window of the request (those in view at once). */
   reload: () => void;
 }
 
 /**
  * Loads the page for `request` through TanStack Query. `keepPreviousData` keeps the old rows on
  * screen while the next page, sort or search loads, so later reloads show progress, not a skeleton.
- * For page size All the first {@link ALL_HEAD_ROWS} rows of the same request show until every row
- * has arrived (with the processing indicator on, and the real total for the row count).
+ * For page size All it loads the first window only ({@link ALL_WINDOW_ROWS} rows and the total);
+ * use-all-windows.ts loads the others as they come into view.
  */
 export function useTablePage<T>(
   tableKey: string,
@@ -38,37 +52,28 @@ export function useTablePage<T>(
   queryKey: readonly unknown[],
   queryClient?: QueryClient,
 ): TablePageState<T> {
+  const client = useQueryClient(queryClient);
   const all = request.itemsPerPage === -1;
-  const headRequest = useMemo<TableRequest>(
-    () => ({ ...request, page: 1, itemsPerPage: ALL_HEAD_ROWS }),
-    [request],
-  );
-  // Asked first: the server answers in arrival order, and the small answer should not wait behind the full one.
-  const head = useQuery(
-    {
-      queryKey: ['dataTable', tableKey, ...queryKey, headRequest],
-      queryFn: ({ signal }) => fetchPage(headRequest, signal),
-      enabled: all,
-    },
-    queryClient,
-  );
+  const pageRequest = useMemo(() => (all ? windowRequest(request, 0) : request), [all, request]);
   const query = useQuery(
     {
-      queryKey: ['dataTable', tableKey, ...queryKey, request],
-      queryFn: ({ signal }) => fetchPage(request, signal),
+      queryKey: tablePageKey(tableKey, queryKey, pageRequest),
+      queryFn: ({ signal }) => fetchPage(pageRequest, signal),
       placeholderData: keepPreviousData,
     },
-    queryClient,
+    client,
   );
-  const fullIsCurrent = query.data !== undefined && !query.isPlaceholderData;
-  const showHead = all && !fullIsCurrent && head.data !== undefined && !query.isError;
   return {
-    page: showHead ? head.data : query.data,
-    isFirstLoad: query.isPending && !showHead,
+    page: query.data,
+    isPrevious: query.isPlaceholderData,
+    isFirstLoad: query.isPending,
     isFetching: query.isFetching,
     isError: query.isError,
     isUnreachable: query.isError && isNetworkError(query.error),
     failureReason: query.isError ? statedReason(query.error) : null,
-    reload: () => void query.refetch(),
+    reload: () =>
+      all
+        ? void client.invalidateQueries({ queryKey: ['dataTable', tableKey, ...queryKey] })
+        : void query.refetch(),
   };
 }

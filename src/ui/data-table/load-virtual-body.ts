@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { DataTableVirtualBody } from './DataTableVirtualBody.tsx';
+
+let loading: Promise<typeof import('./DataTableVirtualBody.tsx')> | undefined;
+
+/**
+ * Starts loading the virtualised body of page size All (with @tanstack/react-virtual, ~32 kB), once:
+ * called when All is chosen, so the module arrives while the first window is on its way. A page
+ * that never shows All never loads it.
+ */
+export function preloadVirtualBody() {
+  loading ??= import('./DataTableVirtualBody.tsx');
+  return loading;
+}
+
+/** {@link DataTableVirtualBody}, loaded on first render (inside a Suspense). */
+export const LazyVirtualBody = lazy(preloadVirtualBody) as unknown as typeof DataTableVirtualBody;
