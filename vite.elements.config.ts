@@ -40,6 +40,14 @@ const CHUNK_GROUPS = [
     name: 'password-estimator',
     test: /[\\/]src[\\/]core[\\/]validation[\\/]password-estimator\.ts$|[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/,
   },
+  // The first page's prefetch (core/table/first-page-prefetch.ts), the few core modules it uses and
+  // the list elements' first-page calls (<area>-first-page.ts): a list element's entry imports them
+  // statically and runs them before it imports React, the kit and the rest of the runtime. Ahead of
+  // 'core', which would otherwise take them with it.
+  {
+    name: 'first-page',
+    test: /[\\/]src[\\/](core[\\/]table[\\/]first-page-prefetch|elements[\\/][a-z-]+[\\/][a-z-]+-first-page)\.ts$/,
+  },
   // Not the upload protocol (core/upload/): it stays with the element that uploads.
   {
     name: 'core',
