@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
+import { firstViewPreload } from './scripts/vite-first-view-preload.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
 
 const elementsDir = fileURLToPath(new URL('./src/elements/', import.meta.url));
@@ -88,7 +89,15 @@ export default defineConfig({
   // privateShoelaceTags: our Shoelace under private tag names (`cp-sl-*`), beside any Shoelace of the page.
   // thirdPartyNotices: the licence notices of the packages bundled into the chunks, beside them.
   // leafletSvgProbe, filePondTrustedHtml: Leaflet's and FilePond's innerHTML without Trusted Types reports.
-  plugins: [privateShoelaceTags(), react(), thirdPartyNotices(), leafletSvgProbe(), filePondTrustedHtml()],
+  // firstViewPreload: an entry that loads its element with import() preloads that element's chunks.
+  plugins: [
+    privateShoelaceTags(),
+    react(),
+    thirdPartyNotices(),
+    leafletSvgProbe(),
+    filePondTrustedHtml(),
+    firstViewPreload({ except: Object.keys(LOADER_ENTRY) }),
+  ],
   // Library mode leaves process.env.NODE_ENV alone, which would bundle React's development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,

@@ -1,13 +1,16 @@
 // Size budgets of the embeds (`npm test`, after the build): the gzip bytes of the JS and CSS a page
 // holding only one element loads — the element's module and every chunk it imports statically,
-// followed through the import statements; lazy chunks (import()) are left out, as the page only
-// loads them on demand. Fails when an embed grows past its budget.
+// followed through the import statements, and the first view its module loads with import() (a
+// list element's entry sends its first request, then imports the element: the chunks its
+// modulepreload line names, see vite-first-view-preload.mjs); other lazy chunks (import() in the
+// chunks) are left out, as the page only loads them on demand. Fails when an embed grows past its budget.
 //
 // To update a budget after a deliberate change: run `node scripts/check-size.mjs`, and set the
 // budget to the measured figure rounded up by at most 5 % (budgets are not headroom for drift).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstViewPreloads } from './vite-first-view-preload.mjs';
 
 /**
  * Budgets in gzip bytes; measured 2026-11-25: cp-orders 266 003 B, cp-tracking 294 167 B (Shoelace's
@@ -30,7 +33,10 @@ export function staticImports(code) {
   return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]).filter((path) => path.startsWith('.'));
 }
 
-/** Every file a page holding only `tag` loads: its module and the static import graph under it. */
+/**
+ * Every file a page holding only `tag` loads: its module, the chunks of its first view (its
+ * modulepreload line) and the static import graph under them.
+ */
 export function embedFiles(elementsDir, tag) {
   const seen = new Set();
   const visit = (file) => {
@@ -39,7 +45,10 @@ export function embedFiles(elementsDir, tag) {
     seen.add(file);
     for (const path of staticImports(readFileSync(file, 'utf8'))) visit(resolve(dirname(file), path));
   };
-  visit(join(elementsDir, `${tag}.js`));
+  const entry = join(elementsDir, `${tag}.js`);
+  visit(entry);
+  if (existsSync(entry))
+    for (const path of firstViewPreloads(readFileSync(entry, 'utf8'))) visit(resolve(elementsDir, path));
   return [...seen];
 }
 
