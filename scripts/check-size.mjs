@@ -14,13 +14,14 @@ import { firstViewPreloads } from './vite-first-view-preload.mjs';
 
 /**
  * Budgets in gzip bytes; measured 2026-11-25: cp-orders 266 003 B, cp-tracking 294 167 B (Shoelace's
- * texts in the portal language and the account's language at sign-in, ~1 kB).
+ * texts in the portal language and the account's language at sign-in, ~1 kB); 2026-11-26: cp-orders
+ * 270 128 B with its first page requested before React loads (the prefetch and its preload line).
  */
 /** Below this share of its budget an embed fails too (see below). */
 const SHRINK_ALARM = 0.9;
 
 export const BUDGETS = {
-  'cp-orders': 270_000,
+  'cp-orders': 271_000,
   'cp-tracking': 299_000,
 };
 
