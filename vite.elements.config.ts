@@ -89,7 +89,7 @@ export default defineConfig({
   // privateShoelaceTags: our Shoelace under private tag names (`cp-sl-*`), beside any Shoelace of the page.
   // thirdPartyNotices: the licence notices of the packages bundled into the chunks, beside them.
   // leafletSvgProbe, filePondTrustedHtml: Leaflet's and FilePond's innerHTML without Trusted Types reports.
-  // firstViewPreload: an entry that loads its element with import() preloads that element's chunks.
+  // firstViewPreload: an entry that loads its element with import() fetches all of that element's chunks at once.
   plugins: [
     privateShoelaceTags(),
     react(),

@@ -2,7 +2,7 @@
 // holding only one element loads — the element's module and every chunk it imports statically,
 // followed through the import statements, and the first view its module loads with import() (a
 // list element's entry sends its first request, then imports the element: the chunks its
-// modulepreload line names, see vite-first-view-preload.mjs); other lazy chunks (import() in the
+// preload line names, see vite-first-view-preload.mjs); other lazy chunks (import() in the
 // chunks) are left out, as the page only loads them on demand. Fails when an embed grows past its budget.
 //
 // To update a budget after a deliberate change: run `node scripts/check-size.mjs`, and set the
@@ -36,7 +36,7 @@ export function staticImports(code) {
 
 /**
  * Every file a page holding only `tag` loads: its module, the chunks of its first view (its
- * modulepreload line) and the static import graph under them.
+ * preload line) and the static import graph under them.
  */
 export function embedFiles(elementsDir, tag) {
   const seen = new Set();

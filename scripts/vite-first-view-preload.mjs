@@ -2,28 +2,29 @@
 // element: its first page's request leaves first, see src/core/table/first-page-prefetch.ts) would
 // otherwise discover its chunks one level at a time — the imported chunk, then the chunks that
 // one imports. Vite writes no preloads in library mode, so this plugin puts a line at the top of
-// each such entry that adds `<link rel="modulepreload">` for every chunk of that first view: all
-// are fetched at once, in parallel with the first page's request. Links made by script are fine
-// under `script-src 'self'` and Trusted Types (an href of a link is no sink).
+// each such entry that imports every chunk of that first view at once: all are fetched in
+// parallel, beside the first page's request. import() rather than `<link rel="modulepreload">`:
+// nothing is added to the embedding page's document, and it needs nothing that a strict policy
+// (`script-src` of the element's origin, Trusted Types) forbids. A failure is left to the
+// element's own import, which reports it.
 //
 // Only the import() calls of the entry module itself count (its first view, awaited at its top);
 // those of the modules bundled with it are lazy (a dialog, the map) and are not preloaded.
 import { dirname, posix, relative } from 'node:path';
 
-const LINE_START = 'for(const e of ';
-const LINE_END =
-  ')globalThis.document?.head?.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(e,import.meta.url).href}));\n';
+const MARK = '/*first view*/';
+const IMPORT = /import\("([^"]+)"\)/g;
 
-/** The line that preloads `paths` (relative to the entry). */
+/** The line that imports `paths` (relative to the entry) at once. */
 export function preloadLine(paths) {
-  return `${LINE_START}${JSON.stringify(paths)}${LINE_END}`;
+  return `${MARK}[${paths.map((path) => `import(${JSON.stringify(path)})`).join(',')}].forEach(e=>e.catch(()=>{}));\n`;
 }
 
 /** The paths an entry's preload line names; [] when it has none. */
 export function firstViewPreloads(code) {
-  if (!code.startsWith(LINE_START)) return [];
-  const end = code.indexOf(LINE_END);
-  return end < 0 ? [] : JSON.parse(code.slice(LINE_START.length, end));
+  if (!code.startsWith(MARK)) return [];
+  const line = code.slice(0, code.indexOf('\n'));
+  return [...line.matchAll(IMPORT)].map((match) => match[1]);
 }
 
 /** `file` and every chunk it imports statically, through the bundle, in import order. */
