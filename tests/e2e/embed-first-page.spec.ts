@@ -45,6 +45,7 @@ test.describe('a list element sends its first page at once', () => {
   for (const [tag, path] of [
     ['cp-deliveries', '/Delivery/GetDeliveriesTable'],
     ['cp-invoices', '/Invoice/GetAllInvoicesTable'],
+    ['cp-stock', '/Stock/GetStockTable'],
   ] as const) {
     test(`given a signed-in page with ${tag}, its first page is asked once, before React has loaded`, async ({
       page,

@@ -75,7 +75,7 @@ describe('firstPageRequest', () => {
     );
   });
 
-  it('given no session, an expired access token, or an agent with no client chosen, there is nothing to ask early', () => {
+  it('given no session, an expired access token, an agent with no client chosen, or an element opening elsewhere, there is nothing to ask early', () => {
     const now = Date.now();
     const expired = fakeJwt({ exp: Math.floor(now / 1000) - 60, role: ['Customer'] });
     const agent = fakeJwt({ exp: Math.floor(now / 1000) + 3600, role: ['Agent'] });
@@ -86,6 +86,7 @@ describe('firstPageRequest', () => {
     expect(firstPageRequest(element(), ORDERS, signedIn(expired))).toBeNull();
     expect(firstPageRequest(element(), ORDERS, signedIn(agent))).toBeNull();
     expect(firstPageRequest(element(), ORDERS, signedIn(staff))).toBeNull();
+    expect(firstPageRequest(element(), { ...ORDERS, opensOnTable: () => false }, signedIn())).toBeNull();
     expect(firstPageRequest(element({ 'client-id': '9' }), ORDERS, signedIn(agent))?.url).toBe(
       '/customerportal/Order/GetOrdersTable?clientId=9',
     );

@@ -20,6 +20,8 @@ export interface FirstPageCall {
   tableKey: string;
   /** The list call's path under the API base (a POST of the table request), e.g. `/Order/GetOrdersTable`. */
   path: string;
+  /** Whether `element` opens on this table (its attributes may open it elsewhere). Default: always. */
+  opensOnTable?: (element: Element) => boolean;
 }
 
 /** The options the prefetch needs, as the page runtime will read them. */
@@ -75,6 +77,7 @@ export function firstPageRequest(
   options: PageOptions,
   now = Date.now(),
 ): PrefetchedRequest | null {
+  if (call.opensOnTable && !call.opensOnTable(element)) return null;
   const { storage } = options;
   const accessToken = storage.getItem('accessToken') || null;
   if (!accessToken || !storage.getItem('refreshToken')) return null;
