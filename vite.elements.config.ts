@@ -6,6 +6,7 @@ import { contractChecks } from './scripts/contract-checks.ts';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
+import { firstViewPreload } from './scripts/vite-first-view-preload.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
 
 const elementsDir = fileURLToPath(new URL('./src/elements/', import.meta.url));
@@ -40,6 +41,14 @@ const CHUNK_GROUPS = [
   {
     name: 'password-estimator',
     test: /[\\/]src[\\/]core[\\/]validation[\\/]password-estimator\.ts$|[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/,
+  },
+  // The first page's prefetch (core/table/first-page-prefetch.ts), the few core modules it uses and
+  // the list elements' first-page calls (<area>-first-page.ts): a list element's entry imports them
+  // statically and runs them before it imports React, the kit and the rest of the runtime. Ahead of
+  // 'core', which would otherwise take them with it.
+  {
+    name: 'first-page',
+    test: /[\\/]src[\\/](core[\\/]table[\\/]first-page-prefetch|elements[\\/][a-z-]+[\\/][a-z-]+-first-page)\.ts$/,
   },
   // Not the upload protocol (core/upload/): it stays with the element that uploads.
   {
@@ -89,6 +98,7 @@ export default defineConfig({
   // thirdPartyNotices: the licence notices of the packages bundled into the chunks, beside them.
   // leafletSvgProbe, filePondTrustedHtml: Leaflet's and FilePond's innerHTML without Trusted Types reports.
   // contractChecks: answers checked by checks generated from the contract at build time, no TypeBox.
+  // firstViewPreload: an entry that loads its element with import() fetches all of that element's chunks at once.
   plugins: [
     contractChecks(),
     privateShoelaceTags(),
@@ -96,6 +106,7 @@ export default defineConfig({
     thirdPartyNotices(),
     leafletSvgProbe(),
     filePondTrustedHtml(),
+    firstViewPreload({ except: Object.keys(LOADER_ENTRY) }),
   ],
   // Library mode leaves process.env.NODE_ENV alone, which would bundle React's development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

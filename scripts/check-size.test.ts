@@ -10,6 +10,7 @@ import {
   indexHtmlFiles,
   staticImports,
 } from './check-size.mjs';
+import { firstViewPreloads, preloadLine } from './vite-first-view-preload.mjs';
 
 const folders: string[] = [];
 
@@ -47,6 +48,29 @@ describe('check-size', () => {
     expect(files.sort()).toEqual(['chunks/react.js', 'chunks/ui.js', 'cp-orders.js']);
     const staticOnes = ['cp-orders.js', 'chunks/ui.js', 'chunks/react.js'].map((file) => join(folder, file));
     expect(gzipBytes(embedFiles(folder, 'cp-orders'))).toBe(gzipBytes(staticOnes));
+  });
+
+  it('given an entry that loads its element with import() and preloads that first view, it counts the first view too, but not the lazy chunks under it', () => {
+    const folder = elementsFolder({
+      'cp-orders.js': `${preloadLine(['./chunks/element.js', './chunks/react.js'])}import{p}from"./chunks/first-page.js";p();await import("./chunks/element.js")`,
+      'chunks/first-page.js': 'export const p=()=>{}',
+      'chunks/element.js': 'import{b}from"./react.js";import("./dialog.js")',
+      'chunks/react.js': 'export const b=2',
+      'chunks/dialog.js': 'x'.repeat(10_000),
+    });
+    const files = embedFiles(folder, 'cp-orders').map((file: string) => file.slice(folder.length + 1));
+    expect(files.sort()).toEqual([
+      'chunks/element.js',
+      'chunks/first-page.js',
+      'chunks/react.js',
+      'cp-orders.js',
+    ]);
+  });
+
+  it('given the preload line it writes, it reads back the same chunks; code without one preloads nothing', () => {
+    const paths = ['./chunks/orders-registration-1.js', './chunks/react-2.js'];
+    expect(firstViewPreloads(`${preloadLine(paths)}import"./chunks/x.js"`)).toEqual(paths);
+    expect(firstViewPreloads('import"./chunks/x.js";for(const e of ["./a.js"])f(e)')).toEqual([]);
   });
 
   it('given a module importing a chunk that was not built, it fails instead of measuring less', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LOAD_ERROR, logInByApi, openEmbed } from './first-page-embed.ts';
 import { expiresAt, logIn, storedToken } from './support.ts';
 
 // Runs in the project `short-access-token`: its server hands out access tokens that live 20 s.
@@ -105,5 +106,23 @@ test.describe('two tabs and racing refreshes', () => {
     await page.reload();
     await expect(page.locator('cp-orders').getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('button', { name: /customer@example.com/ })).toBeVisible();
+  });
+});
+
+test.describe('an expired session on an embedding page', () => {
+  test('given cp-orders on a page whose stored access token has expired, nothing is asked early with the dead token: the element refreshes it once and shows its rows, with one GetOrdersTable call and no error', async ({
+    page,
+  }) => {
+    const pair = await logInByApi(page);
+    // Past the token's own expiry, so the server would refuse it as well.
+    await page.waitForTimeout(Math.max(0, expiresAt(pair.accessToken) * 1000 + 1000 - Date.now()));
+
+    const { calls } = await openEmbed(page, 'cp-orders', pair);
+
+    await expect(page.locator('cp-orders tr[part="row"]')).toHaveCount(10);
+    await page.waitForLoadState('networkidle');
+    expect(calls('/Authentication/RefreshAccessToken')).toBe(1);
+    expect(calls('/Order/GetOrdersTable')).toBe(1);
+    await expect(page.locator('cp-orders')).not.toContainText(LOAD_ERROR);
   });
 });

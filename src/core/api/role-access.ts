@@ -1,3 +1,4 @@
+import { AGENT_ROLE, STAFF_ROLE, TOKEN_USER_ROLE } from '../auth/role-names.ts';
 import { disableTotp, enableTotp, getProfile, getTotpSetupCode, updatePassword } from './contract/account.ts';
 import { ADMIN_ENDPOINTS, AGENT_ADMIN_ENDPOINTS } from './contract/admin.ts';
 import { logout } from './contract/authentication.ts';
@@ -27,12 +28,8 @@ import {
 } from './contract/tracking.ts';
 import type { Endpoint } from './endpoint.ts';
 
-/** The role of a session opened with a login token from a mail or the partner web (spec §4). */
-export const TOKEN_USER_ROLE = 'LoginWithTokenUser';
-/** The role of staff (employees), who administer the portal (spec §6). */
-export const STAFF_ROLE = 'Staff';
-/** The role of agents, who act for several clients (spec §6). */
-export const AGENT_ROLE = 'Agent';
+export { AGENT_ROLE, STAFF_ROLE, TOKEN_USER_ROLE };
+
 /**
  * The extra role of a support session: staff "logged in as" a user (spec §6). It carries the user's
  * own role beside it, so it sees what the user sees, and may not change the user's password or

@@ -37,3 +37,22 @@ export function decodeAccessToken(token: string | null): AccessTokenPayload | nu
   const supportBy = typeof raw.supportBy === 'string' && raw.supportBy !== '' ? raw.supportBy : null;
   return { exp, iat, roles, supportBy };
 }
+
+/**
+ * True when a token with `payload` expires within `skewSeconds` of `nowMs`, so that a call does not
+ * leave with a token that dies on the way. The margin is at most a quarter of the token's lifetime
+ * (exp − iat), so a short-lived token is not treated as expired from the start. A missing or
+ * unreadable token (null) counts as expired.
+ */
+export function accessTokenExpired(
+  payload: AccessTokenPayload | null,
+  nowMs: number,
+  skewSeconds = 10,
+): boolean {
+  if (!payload) return true;
+  // A token without exp never expires by itself; the server still decides with a 401.
+  if (payload.exp === null) return false;
+  const lifetime = payload.iat === null ? Number.POSITIVE_INFINITY : payload.exp - payload.iat;
+  const margin = Math.min(skewSeconds, Math.max(lifetime, 0) / 4);
+  return payload.exp * 1000 <= nowMs + margin * 1000;
+}

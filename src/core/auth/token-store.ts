@@ -1,6 +1,6 @@
-import { TOKEN_USER_ROLE } from '../api/role-access.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
-import { type AccessTokenPayload, decodeAccessToken } from './access-token-payload.ts';
+import { type AccessTokenPayload, accessTokenExpired, decodeAccessToken } from './access-token-payload.ts';
+import { TOKEN_USER_ROLE } from './role-names.ts';
 
 const ACCESS_TOKEN_KEY = 'accessToken';
 const REFRESH_TOKEN_KEY = 'refreshToken';
@@ -60,20 +60,9 @@ export class TokenStore {
     return this.getPayload()?.roles.includes(TOKEN_USER_ROLE) ?? false;
   }
 
-  /**
-   * True when the access token expires within `skewSeconds` of `nowMs`, so that a call does not
-   * leave with a token that dies on the way. The margin is at most a quarter of the token's
-   * lifetime (exp − iat), so a short-lived token is not treated as expired from the start. A
-   * missing or unreadable token counts as expired.
-   */
+  /** True when the access token expires within `skewSeconds` of `nowMs` (see {@link accessTokenExpired}). */
   isAccessTokenExpired(nowMs: number = Date.now(), skewSeconds = 10): boolean {
-    const payload = this.getPayload();
-    if (!payload) return true;
-    // A token without exp never expires by itself; the server still decides with a 401.
-    if (payload.exp === null) return false;
-    const lifetime = payload.iat === null ? Number.POSITIVE_INFINITY : payload.exp - payload.iat;
-    const margin = Math.min(skewSeconds, Math.max(lifetime, 0) / 4);
-    return payload.exp * 1000 <= nowMs + margin * 1000;
+    return accessTokenExpired(this.getPayload(), nowMs, skewSeconds);
   }
 
   /** Calls `listener` when either token changes, here or in another tab; returns the unsubscribe. */

@@ -4,6 +4,7 @@ import { TokenStore } from '../auth/token-store.ts';
 import { createSessionEvents, type SessionEvent } from '../events/session-events.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
 import { createHttpClient, REFRESH_PATH } from './http-client.ts';
+import { offerPrefetchedAnswer } from './prefetched-answers.ts';
 import { SessionExpiredError } from './session-expired-error.ts';
 import { answer, bearerOf, expiredToken, networkFailure, validToken } from './testing/fake-transport.ts';
 
@@ -208,5 +209,65 @@ describe('createHttpClient', () => {
 
     tokens.clear();
     await expect(http.tokenAfterUnauthorized(fresh)).resolves.toBeNull();
+  });
+});
+
+describe('createHttpClient and a prefetched answer', () => {
+  const url = '/Order/GetOrdersTable';
+  const body = { page: 1, rowsPerPage: 10, descending: false, search: '' };
+  const prefetched = (accessToken: string, language = 'nl') => ({
+    method: 'POST',
+    url: `/customerportal${url}?clientId=5`,
+    body: JSON.stringify(body),
+    authorization: `Bearer ${accessToken}`,
+    language,
+  });
+
+  it('given an answer prefetched for the very same request, the call takes it instead of going out, once', async () => {
+    const { tokens, http, sent } = setup((config) => answer(config, 200, { items: ['sent'], total: 1 }));
+    const accessToken = validToken(`prefetch-${Math.random()}`);
+    tokens.setTokens({ accessToken, refreshToken: 'r' });
+    const text = JSON.stringify({ items: ['prefetched'], total: 1 });
+    offerPrefetchedAnswer(prefetched(accessToken), Promise.resolve({ status: 200, text, headers: {} }));
+
+    const first = await http.axios.post(url, body, { params: { clientId: 5 } });
+    const second = await http.axios.post(url, body, { params: { clientId: 5 } });
+
+    expect(first.data).toEqual({ items: ['prefetched'], total: 1 });
+    expect(second.data).toEqual({ items: ['sent'], total: 1 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('given an answer prefetched in another language or with another token, the call goes out and leaves it', async () => {
+    const { tokens, http, sent } = setup((config) => answer(config, 200, { items: [], total: 0 }));
+    const accessToken = validToken(`prefetch-${Math.random()}`);
+    tokens.setTokens({ accessToken, refreshToken: 'r' });
+    const offered = Promise.resolve({ status: 200, text: '{"items":["x"],"total":1}', headers: {} });
+    offerPrefetchedAnswer(prefetched(accessToken, 'de'), offered);
+    offerPrefetchedAnswer(prefetched(validToken('someone-else')), offered);
+
+    const response = await http.axios.post(url, body, { params: { clientId: 5 } });
+
+    expect(response.data).toEqual({ items: [], total: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('given a prefetch that failed, the call goes out as usual: a 401 refreshes and retries', async () => {
+    const fresh = validToken('fresh');
+    const { tokens, http, sent, refreshCalls } = setup((config) => {
+      if (config.url === REFRESH_PATH) return answer(config, 200, { accessToken: fresh, refreshToken: 'r2' });
+      return bearerOf(config) === fresh
+        ? answer(config, 200, { items: [], total: 0 })
+        : answer(config, 401, {});
+    });
+    const accessToken = validToken(`refused-${Math.random()}`);
+    tokens.setTokens({ accessToken, refreshToken: 'r1' });
+    offerPrefetchedAnswer(prefetched(accessToken), Promise.resolve(null));
+
+    const response = await http.axios.post(url, body, { params: { clientId: 5 } });
+
+    expect(response.data).toEqual({ items: [], total: 0 });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(sent.filter((config) => config.url === url)).toHaveLength(2);
   });
 });

@@ -1,6 +1,13 @@
-import axios, { type AxiosAdapter, type AxiosInstance, isAxiosError } from 'axios';
+import axios, {
+  type AxiosAdapter,
+  AxiosHeaders,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+  isAxiosError,
+} from 'axios';
 import type { TokenPair, TokenStore } from '../auth/token-store.ts';
 import type { SessionEvents } from '../events/session-events.ts';
+import { type PrefetchedRequest, takePrefetchedAnswer } from './prefetched-answers.ts';
 import type { RefreshLock } from './refresh-lock.ts';
 import { createRefreshSingleFlight } from './refresh-single-flight.ts';
 
@@ -97,7 +104,33 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshSingleFlight();
   };
 
-  const instance = axios.create({ baseURL: options.apiBase, adapter: options.adapter });
+  const transport = axios.getAdapter(options.adapter ?? axios.defaults.adapter);
+  // The request as it leaves (after the interceptors): what a prefetch of it must have sent.
+  const asSent = (config: InternalAxiosRequestConfig): PrefetchedRequest => ({
+    method: config.method ?? 'get',
+    url: instance.getUri(config),
+    body: typeof config.data === 'string' ? config.data : '',
+    authorization: String(config.headers.get('Authorization') ?? ''),
+    language: String(config.headers.get('accept-language') ?? ''),
+  });
+  // A request the first page's prefetch already sent takes its answer (once) instead of going out
+  // again; the answer then runs through axios's parsing and the client's checks like any other.
+  // A prefetch that failed or got a refusal is dropped: the request goes out with the usual 401
+  // handling, so a prefetch never shows an error of its own.
+  const adapter: AxiosAdapter = async (config) => {
+    const prefetched = takePrefetchedAnswer(asSent(config));
+    const answer = prefetched && (await prefetched);
+    if (!answer || config.signal?.aborted) return transport(config);
+    return {
+      data: answer.text,
+      status: answer.status,
+      statusText: '',
+      headers: new AxiosHeaders(answer.headers),
+      config,
+      request: null,
+    };
+  };
+  const instance = axios.create({ baseURL: options.apiBase, adapter });
 
   instance.interceptors.request.use(async (config) => {
     // An element with its own `lang` asks in that language; every other call in the page's.

@@ -8,11 +8,9 @@ import { useTableExports } from '../../ui/data-table/use-table-exports.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
+import { DELIVERIES_TABLE_KEY } from './deliveries-first-page.ts';
 import { deliveryColumns } from './delivery-columns.tsx';
 import { useDeliveriesApi } from './use-deliveries-api.ts';
-
-/** Name of the deliveries table in `dataTableRequests`. */
-export const DELIVERIES_TABLE_KEY = 'deliveries';
 
 /** The deliveries list: loads with status and tracking links, exportable, delivery notes reprintable. */
 export function DeliveriesElement({ clientId: clientIdAttribute, pageSize }: ElementProps) {

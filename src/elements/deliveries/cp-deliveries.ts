@@ -1,8 +1,11 @@
-import { dataTableStyles } from '../../ui/data-table/data-table-styles.ts';
-import { defineElement } from '../../ui/element/define-element.ts';
-import { DeliveriesElement } from './DeliveriesElement.tsx';
-import deliveriesCss from './deliveries.css?inline';
-import { DELIVERIES_NAMESPACE } from './deliveries-namespace.ts';
+import { prefetchFirstPages } from '../../core/table/first-page-prefetch.ts';
+import { DELIVERIES_FIRST_PAGE } from './deliveries-first-page.ts';
+
+// The first page's request leaves now, while React and the kit load: ES static imports are all
+// fetched and run before this module's body, so the rest comes through import() after it.
+prefetchFirstPages('cp-deliveries', DELIVERIES_FIRST_PAGE);
+const { dataTableStyles, defineElement, DeliveriesElement, deliveriesCss, DELIVERIES_NAMESPACE } =
+  await import('./deliveries-registration.ts');
 
 /**
  * The client's deliveries (order positions on a load) in a paged, sortable, searchable table with

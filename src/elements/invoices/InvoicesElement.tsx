@@ -9,10 +9,8 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { invoiceColumns, invoiceRowClassName } from './invoice-columns.tsx';
+import { INVOICES_TABLE_KEY } from './invoices-first-page.ts';
 import { useInvoicesApi } from './use-invoices-api.ts';
-
-/** Name of the invoices table in `dataTableRequests`. */
-export const INVOICES_TABLE_KEY = 'invoices';
 
 /** The invoices list: amounts, due dates and overdue invoices marked; exportable and reprintable. */
 export function InvoicesElement({ clientId: clientIdAttribute, pageSize }: ElementProps) {

@@ -1,8 +1,12 @@
-import { dataTableStyles } from '../../ui/data-table/data-table-styles.ts';
-import { defineElement } from '../../ui/element/define-element.ts';
-import { InvoicesElement } from './InvoicesElement.tsx';
-import invoicesCss from './invoices.css?inline';
-import { INVOICES_NAMESPACE } from './invoices-namespace.ts';
+import { prefetchFirstPages } from '../../core/table/first-page-prefetch.ts';
+import { INVOICES_FIRST_PAGE } from './invoices-first-page.ts';
+
+// The first page's request leaves now, while React and the kit load: ES static imports are all
+// fetched and run before this module's body, so the rest comes through import() after it.
+prefetchFirstPages('cp-invoices', INVOICES_FIRST_PAGE);
+const { dataTableStyles, defineElement, InvoicesElement, invoicesCss, INVOICES_NAMESPACE } = await import(
+  './invoices-registration.ts'
+);
 
 /**
  * The client's invoices in a paged, sortable, searchable table: dates, days due, outstanding and

@@ -9,10 +9,8 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { orderColumns } from './order-columns.tsx';
+import { ORDERS_TABLE_KEY } from './orders-first-page.ts';
 import { useOrdersApi } from './use-orders-api.ts';
-
-/** Name of the orders table in `dataTableRequests`. */
-export const ORDERS_TABLE_KEY = 'orders';
 
 /** The orders list: the client's order positions, searchable, sortable, exportable and reprintable. */
 export function OrdersElement({ clientId: clientIdAttribute, pageSize }: ElementProps) {

@@ -1,8 +1,12 @@
-import { dataTableStyles } from '../../ui/data-table/data-table-styles.ts';
-import { defineElement } from '../../ui/element/define-element.ts';
-import { OrdersElement } from './OrdersElement.tsx';
-import ordersCss from './orders.css?inline';
-import { ORDERS_NAMESPACE } from './orders-namespace.ts';
+import { prefetchFirstPages } from '../../core/table/first-page-prefetch.ts';
+import { ORDERS_FIRST_PAGE } from './orders-first-page.ts';
+
+// The first page's request leaves now, while React and the kit load: ES static imports are all
+// fetched and run before this module's body, so the rest comes through import() after it.
+prefetchFirstPages('cp-orders', ORDERS_FIRST_PAGE);
+const { dataTableStyles, defineElement, OrdersElement, ordersCss, ORDERS_NAMESPACE } = await import(
+  './orders-registration.ts'
+);
 
 /**
  * The client's order positions in a paged, sortable, searchable table with Excel exports and order reprints.

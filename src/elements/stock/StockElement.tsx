@@ -10,15 +10,9 @@ import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { StockBreadcrumbs } from './StockBreadcrumbs.tsx';
 import { palletColumns, productColumns, stockOrderColumns } from './stock-columns.tsx';
+import { STOCK_TABLE_KEYS } from './stock-first-page.ts';
 import { useStockApi } from './use-stock-api.ts';
 import { useStockLevel } from './use-stock-level.ts';
-
-/** Names of the three stock tables in `dataTableRequests`. */
-export const STOCK_TABLE_KEYS = Object.freeze({
-  products: 'stock',
-  stockOrders: 'stock-orders',
-  pallets: 'stock-pallets',
-});
 
 /** The element's own attributes: the drill-down level it shows. */
 export interface StockProps {

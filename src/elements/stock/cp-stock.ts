@@ -1,8 +1,13 @@
-import { dataTableStyles } from '../../ui/data-table/data-table-styles.ts';
-import { defineElement } from '../../ui/element/define-element.ts';
-import { StockElement, type StockProps } from './StockElement.tsx';
-import stockCss from './stock.css?inline';
-import { STOCK_NAMESPACE } from './stock-namespace.ts';
+import { prefetchFirstPages } from '../../core/table/first-page-prefetch.ts';
+import type { StockProps } from './StockElement.tsx';
+import { STOCK_FIRST_PAGE } from './stock-first-page.ts';
+
+// The first page's request leaves now, while React and the kit load: ES static imports are all
+// fetched and run before this module's body, so the rest comes through import() after it.
+prefetchFirstPages('cp-stock', STOCK_FIRST_PAGE);
+const { dataTableStyles, defineElement, StockElement, stockCss, STOCK_NAMESPACE } = await import(
+  './stock-registration.ts'
+);
 
 /**
  * The client's stock per product: the products with stock, then a product's stock orders (with

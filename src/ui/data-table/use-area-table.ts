@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { PAGE_SIZE_OPTIONS, type TableRequest } from '../../core/table/table-request.ts';
+import { pageSizeRequest } from '../../core/table/opening-request.ts';
+import type { TableRequest } from '../../core/table/table-request.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { useRuntime } from '../element/use-runtime.ts';
 
@@ -9,11 +10,6 @@ export interface AreaTable {
   requestStore: TableRequestStore;
   /** The `page-size` attribute as the table's opening request; the table follows later changes. */
   initialRequest: Partial<TableRequest>;
-}
-
-/** The opening request for a `page-size` attribute: one of the offered sizes, else the default. */
-export function pageSizeRequest(pageSize: number | undefined): Partial<TableRequest> {
-  return pageSize !== undefined && PAGE_SIZE_OPTIONS.includes(pageSize) ? { itemsPerPage: pageSize } : {};
 }
 
 /**

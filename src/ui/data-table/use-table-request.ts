@@ -1,35 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { debounce, QUERY_DEBOUNCE_MS, QUERY_MAX_WAIT_MS } from '../../core/table/debounce.ts';
 import { normalizeTableRequest } from '../../core/table/normalize-table-request.ts';
-import { tableStateFromQuery, tableStateToQuery } from '../../core/table/table-query.ts';
+import { openingRequest } from '../../core/table/opening-request.ts';
+import { tableStateToQuery } from '../../core/table/table-query.ts';
 import { DEFAULT_TABLE_REQUEST, type TableRequest } from '../../core/table/table-request.ts';
 import type { TableRequestStore } from '../../core/table/table-request-store.ts';
 import type { RouterQuery } from './data-table-types.ts';
 
 /** The query parameters the table owns; everything else in the URL is left alone. */
 const QUERY_KEYS = ['page', 'rows', 'sort', 'search'];
-
-function isDefault(request: TableRequest): boolean {
-  return Object.keys(tableStateToQuery(request)).length === 0;
-}
-
-/**
- * The request a table opens with: the URL query when it holds table state, else the stored last
- * request, else `initialRequest` over the defaults. (A stored request equal to the defaults reads
- * like none, so an element's `page-size` still applies to a table never changed.)
- */
-export function openingRequest(
-  tableKey: string,
-  initialRequest: Partial<TableRequest> | undefined,
-  store: TableRequestStore | undefined,
-  routerQuery: RouterQuery | undefined,
-): TableRequest {
-  const fromUrl = routerQuery ? tableStateFromQuery(routerQuery.get()) : undefined;
-  if (fromUrl && !isDefault(fromUrl)) return fromUrl;
-  const stored = store?.get(tableKey);
-  if (stored && !isDefault(stored)) return stored;
-  return normalizeTableRequest({ ...DEFAULT_TABLE_REQUEST, ...initialRequest });
-}
 
 /** Writes the table state into the router query, keeping the query's other parameters. */
 function writeQuery(routerQuery: RouterQuery, request: TableRequest): void {

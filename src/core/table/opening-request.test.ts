@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../core/storage/memory-storage.ts';
-import { TableRequestStore } from '../../core/table/table-request-store.ts';
-import { openingRequest } from './use-table-request.ts';
+import { createMemoryStorage } from '../storage/memory-storage.ts';
+import { openingRequest, pageSizeRequest } from './opening-request.ts';
+import { TableRequestStore } from './table-request-store.ts';
 
-const query = (text: string) => ({ get: () => new URLSearchParams(text), set: () => {} });
+const query = (text: string) => ({ get: () => new URLSearchParams(text) });
 
 describe('openingRequest', () => {
   it('given nothing stored and no URL state, it opens on initialRequest over the defaults', () => {
@@ -34,5 +34,18 @@ describe('openingRequest', () => {
       sortBy: [{ key: 'dateOrder', order: 'desc' }],
       search: '',
     });
+  });
+});
+
+describe('pageSizeRequest', () => {
+  it('given an offered page size (All too), it opens the table on it', () => {
+    expect(pageSizeRequest(25)).toEqual({ itemsPerPage: 25 });
+    expect(pageSizeRequest(-1)).toEqual({ itemsPerPage: -1 });
+  });
+
+  it('given no page size or one not offered, it leaves the default', () => {
+    expect(pageSizeRequest(undefined)).toEqual({});
+    expect(pageSizeRequest(7)).toEqual({});
+    expect(pageSizeRequest(0)).toEqual({});
   });
 });

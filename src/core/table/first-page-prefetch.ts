@@ -1,0 +1,170 @@
+import { accessTokenExpired, decodeAccessToken } from '../auth/access-token-payload.ts';
+import { AGENT_ROLE, STAFF_ROLE } from '../auth/role-names.ts';
+import { type PortalConfig, resolvePortalConfig } from '../config/portal-config-defaults.ts';
+import {
+  offerPrefetchedAnswer,
+  type PrefetchedAnswer,
+  type PrefetchedRequest,
+} from '../http/prefetched-answers.ts';
+import { defaultLanguage, toSupportedLanguage } from '../i18n/supported-languages.ts';
+import { PreferencesStore } from '../preferences/preferences-store.ts';
+import { createBrowserStorage } from '../storage/browser-storage.ts';
+import type { KeyValueStorage } from '../storage/key-value-storage.ts';
+import { openingRequest, pageSizeRequest } from './opening-request.ts';
+import { TableRequestStore } from './table-request-store.ts';
+import { toListRequestBody } from './table-wire.ts';
+
+/** What a list element opens with: its table and the list call of its first page. */
+export interface FirstPageCall {
+  /** The table's name in `dataTableRequests`. */
+  tableKey: string;
+  /** The list call's path under the API base (a POST of the table request), e.g. `/Order/GetOrdersTable`. */
+  path: string;
+  /** Whether `element` opens on this table (its attributes may open it elsewhere). Default: always. */
+  opensOnTable?: (element: Element) => boolean;
+}
+
+/** The options the prefetch needs, as the page runtime will read them. */
+export interface PageOptions {
+  apiBase: string;
+  appVersion: string;
+  storage: KeyValueStorage;
+}
+
+// The page runtime's key (runtime/portal-runtime.ts): once it exists, elements render at once.
+const RUNTIME_KEY = Symbol.for('paperfield.customer-portal.runtime');
+
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * The options of `<meta name="cp-config">` the list call depends on. A tag the runtime would
+ * ignore or reject (bad JSON, a wrong type) gives null: better no prefetch than one for a request
+ * the element will not make.
+ */
+export function readPageOptions(doc: Document): PageOptions | null {
+  const content = doc.querySelector('meta[name="cp-config"]')?.getAttribute('content');
+  let given: Record<string, unknown> = {};
+  if (content) {
+    try {
+      given = JSON.parse(content);
+    } catch {
+      return null;
+    }
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) return null;
+    const { apiBase, storagePrefix, appVersion, tokenStorage } = given;
+    if (![apiBase, storagePrefix, appVersion].every(optionalString)) return null;
+    if (tokenStorage !== undefined && tokenStorage !== 'local' && tokenStorage !== 'session') return null;
+  }
+  const config = resolvePortalConfig(given as Partial<PortalConfig>);
+  // Memory storage starts empty: there is no session to ask with yet.
+  if (config.tokenStorage === 'memory') return null;
+  return {
+    apiBase: config.apiBase,
+    appVersion: config.appVersion,
+    storage: createBrowserStorage(config.tokenStorage, config.storagePrefix),
+  };
+}
+
+/**
+ * The list request `element` will send first, as the element shell and its DataTable build it
+ * (api base, session, client, language, stored request and `page-size`), or null when the element
+ * will not send it at once: no session or an expired access token (the client refreshes first),
+ * an agent or staff member with no client chosen yet, or a page whose runtime already runs.
+ */
+export function firstPageRequest(
+  element: Element,
+  call: FirstPageCall,
+  options: PageOptions,
+  now = Date.now(),
+): PrefetchedRequest | null {
+  if (call.opensOnTable && !call.opensOnTable(element)) return null;
+  const { storage } = options;
+  const accessToken = storage.getItem('accessToken') || null;
+  if (!accessToken || !storage.getItem('refreshToken')) return null;
+  const payload = decodeAccessToken(accessToken);
+  if (!payload || accessTokenExpired(payload, now)) return null;
+
+  const preferences = new PreferencesStore(storage).get();
+  // r2wc-style number attributes (ui/element/attribute-value.ts): parseFloat, NaN is none.
+  const number = (name: string) => {
+    const value = Number.parseFloat(element.getAttribute(name) ?? '');
+    return Number.isNaN(value) ? undefined : value;
+  };
+  const clientAttribute = number('client-id');
+  // usePageSession: agents and staff wait for a chosen client; everyone else asks for their own.
+  if (clientAttribute === undefined && !preferences.selectedClientId) {
+    if (payload.roles.includes(AGENT_ROLE) || payload.roles.includes(STAFF_ROLE)) return null;
+  }
+  const client = clientAttribute ?? preferences.selectedClientId ?? undefined;
+  const clientId = client !== undefined && client > 0 ? client : undefined;
+
+  // The element's own `lang` as given, else the page language i18next was created with.
+  const language =
+    element.getAttribute('lang') || toSupportedLanguage(preferences.languageCode) || defaultLanguage();
+  const apiBase = (element.getAttribute('api-base') || options.apiBase).replace(/\/+$/, '');
+  const request = openingRequest(
+    call.tableKey,
+    pageSizeRequest(number('page-size')),
+    new TableRequestStore(storage),
+    undefined,
+  );
+  return {
+    method: 'POST',
+    url: `${apiBase}${call.path}${clientId === undefined ? '' : `?clientId=${clientId}`}`,
+    body: JSON.stringify(toListRequestBody(request)),
+    authorization: `Bearer ${accessToken}`,
+    language,
+  };
+}
+
+/** Sends `request` with fetch; any failure (no answer, a refusal, a 401) is null: the client asks again. */
+async function send(request: PrefetchedRequest, appVersion: string): Promise<PrefetchedAnswer | null> {
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: {
+        accept: 'application/json, text/plain, */*',
+        'content-type': 'application/json',
+        'accept-language': request.language,
+        'app-version': appVersion,
+        authorization: request.authorization,
+      },
+      body: request.body,
+    });
+    if (!response.ok) return null;
+    return {
+      status: response.status,
+      text: await response.text(),
+      headers: Object.fromEntries(response.headers),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends the first page's list request of every `<tag>` in the document now, before React and the
+ * kit are loaded, and offers each answer to the page's HTTP client (http/prefetched-answers.ts),
+ * which hands it to the element's first identical request; the answer is checked there like any
+ * other. The element entry calls this first and loads the rest with import().
+ */
+export function prefetchFirstPages(
+  tag: string,
+  call: FirstPageCall,
+  doc: Document | undefined = globalThis.document,
+): void {
+  if (!doc || typeof fetch !== 'function' || RUNTIME_KEY in globalThis) return;
+  const elements = doc.querySelectorAll(tag);
+  if (elements.length === 0) return;
+  const options = readPageOptions(doc);
+  if (!options) return;
+  const sent = new Set<string>();
+  for (const element of elements) {
+    const request = firstPageRequest(element, call, options);
+    if (!request) continue;
+    const key = JSON.stringify(request);
+    if (sent.has(key)) continue;
+    sent.add(key);
+    offerPrefetchedAnswer(request, send(request, options.appVersion));
+  }
+}

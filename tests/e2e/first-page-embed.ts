@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support.ts';
+
+// A page like the bench's: the meta config, one element script, one tag, under the strict policy
+// of README "Embedding", served on the portal's origin; the session's tokens in its storage.
+const PREFIX = 'first-page.portal.';
+const POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+export const LOAD_ERROR = 'There was an error loading the data';
+
+const pageHtml = (tag: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${tag} only</title>
+<meta name="cp-config" content='${JSON.stringify({ storagePrefix: PREFIX })}'>
+<script type="module" src="/elements/${tag}.js"></script>
+</head>
+<body><${tag} lang="en"></${tag}></body>
+</html>`;
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export async function logInByApi(page: Page): Promise<TokenPair> {
+  const response = await page.request.post('/customerportal/Authentication/LoginWithCredentials', {
+    data: { emailAddress: 'customer@example.com', password: DEMO_PASSWORD },
+  });
+  return (await response.json()) as TokenPair;
+}
+
+/** Opens the page of `tag` with the tokens in its storage; counts the calls of each API path. */
+export async function openEmbed(page: Page, tag: string, tokens: TokenPair) {
+  await page.route('**/first-page-embed.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'content-security-policy': POLICY },
+      body: pageHtml(tag),
+    }),
+  );
+  await page.addInitScript(
+    ({ prefix, pair }) => {
+      localStorage.setItem(`${prefix}refreshToken`, pair.refreshToken);
+      localStorage.setItem(`${prefix}accessToken`, pair.accessToken);
+    },
+    { prefix: PREFIX, pair: tokens },
+  );
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/customerportal/')) calls.push(path.replace('/customerportal', ''));
+  });
+  await page.goto('/first-page-embed.html');
+  return { calls: (path: string) => calls.filter((called) => called === path).length };
+}
