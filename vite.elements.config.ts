@@ -67,6 +67,20 @@ const CHUNK_GROUPS = [
 ];
 
 /**
+ * The chunk of one language's texts, `chunks/texts/<language>/<namespace>-[hash].js` (our locale
+ * files and Shoelace's translations, each loaded with import() when its language is shown), so the
+ * size check and tests can tell a page's language from the others; undefined for other chunks.
+ */
+export function textChunkFileName(facadeModuleId: string | null | undefined): string | undefined {
+  const id = facadeModuleId?.replaceAll('\\', '/') ?? '';
+  const locale = /\/locales\/(nl|en|de|zhHans)\/([a-z-]+)\.json$/.exec(id);
+  if (locale) return `chunks/texts/${locale[1]}/${locale[2]}-[hash].js`;
+  const shoelace = /\/@shoelace-style\/shoelace\/dist\/translations\/(nl|en|de|zh-cn)\.js$/.exec(id);
+  if (shoelace) return `chunks/texts/${shoelace[1] === 'zh-cn' ? 'zhHans' : shoelace[1]}/shoelace-[hash].js`;
+  return undefined;
+}
+
+/**
  * The lazy loader (`loader.js`): one script tag for a page that imports each element's module when
  * its tag first appears. Its `import()` calls of the registration modules resolve to the element
  * entries above, so an element is the same module whether loaded directly or through the loader.
@@ -99,7 +113,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: (chunk) => textChunkFileName(chunk.facadeModuleId) ?? 'chunks/[name]-[hash].js',
         codeSplitting: { groups: CHUNK_GROUPS },
         minify: true,
         comments: { annotation: false },

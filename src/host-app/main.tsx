@@ -5,4 +5,4 @@ import { takeLoginTokenFromAddressBar } from './session/login-token-handoff.ts';
 takeLoginTokenFromAddressBar();
 
 const { startHost } = await import('./start-host.tsx');
-startHost(document.getElementById('root')!);
+await startHost(document.getElementById('root')!);

@@ -49,11 +49,11 @@ const probeOptions = {
   styles: ['.label { font-weight: 700 }'],
   namespace: {
     name: 'probe',
-    resources: {
-      nl: { hello: 'Hallo' },
-      en: { hello: 'Hello' },
-      de: { hello: 'Hallo DE' },
-      zhHans: { hello: '你好' },
+    languages: {
+      nl: async () => ({ default: { hello: 'Hallo' } }),
+      en: async () => ({ default: { hello: 'Hello' } }),
+      de: async () => ({ default: { hello: 'Hallo DE' } }),
+      zhHans: async () => ({ default: { hello: '你好' } }),
     },
   },
 } as const;

@@ -8,19 +8,22 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { PORTAL_TEXTS } from '../../core/i18n/create-i18n.ts';
+import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../core/i18n/supported-languages.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { runtimeInLanguage } from '../../core/runtime/runtime-in-language.ts';
-import { showShoelaceLanguage } from '../shoelace/locale-shoelace.ts';
+import '../shoelace/shoelace.ts';
 import { elementSheets, resolveTheme } from '../theme/theme.ts';
 import { ChooseClient } from './ChooseClient.tsx';
 import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
 import { dispatchPortalEvent } from './events.ts';
 import { SessionGate } from './SessionGate.tsx';
-import { addNamespaces, type NamespaceResources, UI_NAMESPACE } from './ui-namespace.ts';
+import { type NamespaceResources, UI_NAMESPACE } from './ui-namespace.ts';
 import { HostElementProvider } from './use-host-element.ts';
 import { usePageSession } from './use-page-session.ts';
 import { ElementLanguageProvider } from './use-portal-translation.ts';
 import { RuntimeProvider } from './use-runtime.ts';
+import { useTextsLanguage } from './use-texts-language.ts';
 
 /** The attributes every portal element understands. */
 export interface ElementProps {
@@ -83,12 +86,13 @@ export function createElementShell<P extends object>(
   ElementComponent: ComponentType<P & ElementProps>,
   { styles, namespaces, needsSession, needsClient }: ShellOptions,
 ): ComponentType<ShellProps> {
+  // Loaded for each language the element shows: the portal's texts, the kit's and its own.
+  const texts = [PORTAL_TEXTS, UI_NAMESPACE, ...namespaces];
   function ElementShell({ container, [ATTRIBUTE_ERROR_PROP]: attributeError, ...props }: ShellProps) {
     const root = container as ShadowRoot;
     const host = root.host as HTMLElement;
     // The first element on the page decides the API base (DESIGN.md "One runtime per page").
     const pageRuntime = getPortalRuntime(props.apiBase ? { apiBase: props.apiBase } : undefined);
-    addNamespaces(pageRuntime.i18n, [UI_NAMESPACE, ...namespaces]);
     // An element with its own language asks the API in it and caches its answers apart.
     const runtime = props.lang ? runtimeInLanguage(pageRuntime, props.lang) : pageRuntime;
 
@@ -99,10 +103,9 @@ export function createElementShell<P extends object>(
     // The element's language on its root, always: Shoelace's texts inside follow the nearest `lang`,
     // which would otherwise be the embedding page's.
     const { i18n } = useTranslation(undefined, { i18n: runtime.i18n, useSuspense: false });
-    const language = props.lang || i18n.language;
-    useEffect(() => {
-      void showShoelaceLanguage(language);
-    }, [language]);
+    // A `lang` the portal does not ship shows English, the language every key has first.
+    const wanted = props.lang ? (toSupportedLanguage(props.lang) ?? FALLBACK_LANGUAGE) : i18n.language;
+    const language = useTextsLanguage(runtime.i18n, wanted, texts);
 
     useLayoutEffect(() => {
       root.adoptedStyleSheets = elementSheets(theme, styles);
@@ -128,12 +131,15 @@ export function createElementShell<P extends object>(
       <RuntimeProvider runtime={runtime}>
         <QueryClientProvider client={runtime.queryClient}>
           <I18nextProvider i18n={runtime.i18n}>
-            <ElementLanguageProvider lang={props.lang}>
+            <ElementLanguageProvider lang={props.lang ? language : undefined}>
               <HostElementProvider host={host}>
                 <div className={`cp-root sl-theme-${theme}`} data-theme={theme} lang={htmlLang(language)}>
-                  <ElementErrorBoundary host={host} error={attributeError}>
-                    {needsSession ? <SessionGate>{element}</SessionGate> : element}
-                  </ElementErrorBoundary>
+                  {/* Nothing until the texts of the element's language are there: the first render is translated. */}
+                  {language !== undefined && (
+                    <ElementErrorBoundary host={host} error={attributeError}>
+                      {needsSession ? <SessionGate>{element}</SessionGate> : element}
+                    </ElementErrorBoundary>
+                  )}
                 </div>
               </HostElementProvider>
             </ElementLanguageProvider>
