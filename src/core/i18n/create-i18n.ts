@@ -22,9 +22,9 @@ export interface CreateI18nOptions {
 }
 
 /**
- * Creates the page's own i18next instance (never the global one). Its language is set at once;
- * its texts arrive with the language's chunk (`i18nReady`), and each language change loads the
- * new language's texts before it switches.
+ * Creates the page's own i18next instance (never the global one). Its language is set at once; its
+ * texts are loaded on demand, a chunk per language and namespace (`i18nReady`, `loadTexts`), and
+ * each language change loads the new language's texts before it switches.
  */
 export function createI18n(options: CreateI18nOptions = {}): i18n {
   const instance = i18next.createInstance();
@@ -37,7 +37,10 @@ export function createI18n(options: CreateI18nOptions = {}): i18n {
     supportedLngs: SUPPORTED_LANGUAGES.map((language) => language.code),
     // 'zhHans' is one code, not language + region: stop i18next looking for a 'zhHans' → 'zh' chain.
     load: 'currentOnly',
-    ns: [PORTAL_NAMESPACE],
+    // None loaded up front: an element loads what it shows in its language (`loadTexts`), which may
+    // not be the page's (`<cp-orders lang="de">` on an English page loads no English). A language
+    // change loads every namespace loaded so far.
+    ns: [],
     defaultNS: PORTAL_NAMESPACE,
     initAsync: false,
     returnNull: false,
