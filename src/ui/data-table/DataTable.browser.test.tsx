@@ -118,9 +118,9 @@ const iconButton = (scope: ParentNode | undefined, label: string) =>
 const pageButton = (shadow: ShadowRoot, label: string) => iconButton(shadow, label);
 
 function setSelect(shadow: ShadowRoot, value: string) {
-  const select = shadow.querySelector('sl-select.rows-per-page') as HTMLElement & { value: string };
+  const select = shadow.querySelector('select.rows-per-page') as HTMLSelectElement;
   select.value = value;
-  select.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** Types `text` a character every 50 ms, as a person does; resolves with the time of each keystroke. */
