@@ -40,16 +40,28 @@ const CHUNK_GROUPS = [
     name: 'password-estimator',
     test: /[\\/]src[\\/]core[\\/]validation[\\/]password-estimator\.ts$|[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/,
   },
-  // Not the upload protocol (core/upload/): it stays with the element that uploads.
+  // Not the upload protocol (core/upload/): it stays with the element that uploads. Not the areas'
+  // contract modules, the call permissions (which name many areas' calls), the form validation or
+  // the download code (loaded with import() on the first download) either: each goes with the
+  // elements that import it (a chunk of its own when several do), and the contract modules the
+  // runtime itself imports (common, account, authentication …) stay here.
   {
     name: 'core',
-    test: /[\\/]src[\\/]core[\\/](?!upload[\\/]|validation[\\/](password-policy|new-password-rule|load-password-estimator)\.)|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
+    test: /[\\/]src[\\/]core[\\/](?!upload[\\/]|validation[\\/]|api[\\/](contract[\\/]|role-access\.)|table[\\/](save-file|content-disposition)\.)|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
   },
+  // The kit, with the Shoelace components every table or card shows; not the form fields, nor the
+  // call permissions (use-may-call, which takes every area's contract along) the admin screens ask.
   {
     name: 'ui',
-    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|admin[\\/]|form[\\/](PasswordStrengthHint|use-password-policy)\.)|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
+    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|admin[\\/]|element[\\/]use-may-call\.|form[\\/](?!focus-first-invalid\.))|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next|@shoelace-style[\\/]shoelace[\\/]dist[\\/]components[\\/](alert|button|icon-button|input)[\\/])/,
   },
   { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/]/ },
+  // The form fields (with Shoelace's select and its popup library, textarea, checkbox): for the
+  // elements with a form, not for a list or tracking embed.
+  {
+    name: 'form',
+    test: /[\\/]src[\\/]ui[\\/]form[\\/](?!PasswordStrengthHint\.|use-password-policy\.|focus-first-invalid\.)/,
+  },
   // The staff screens' kit (ui/admin): for the cp-admin-* elements only.
   { name: 'admin', test: /[\\/]src[\\/]ui[\\/]admin[\\/]/ },
   // Server HTML (news, memos, e-mails) and its sanitizer, DOMPurify: for the elements that show it.

@@ -1,4 +1,4 @@
-import { TOKEN_USER_ROLE } from '../api/role-access.ts';
+import { TOKEN_USER_ROLE } from '../api/roles.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 import { type AccessTokenPayload, decodeAccessToken } from './access-token-payload.ts';
 

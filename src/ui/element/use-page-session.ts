@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { getProfile } from '../../core/api/contract/account.ts';
 import { getClients } from '../../core/api/contract/agent.ts';
+import { AGENT_ROLE, STAFF_ROLE } from '../../core/api/roles.ts';
 import { decodeAccessToken } from '../../core/auth/access-token-payload.ts';
 import { selectClientAfterLoad } from '../../core/preferences/client-selection.ts';
 import { useRuntime } from './use-runtime.ts';
@@ -10,10 +11,6 @@ import { useRuntime } from './use-runtime.ts';
 export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;
 /** The agent's client list's query key, shared with the host's client selector. */
 export const CLIENTS_QUERY_KEY = ['agent', 'clients'] as const;
-
-/** The access token's roles of agents and staff (reference API `rolesByKind`). */
-const AGENT_ROLE = 'Agent';
-const STAFF_ROLE = 'Staff';
 
 /**
  * Where the page session stands for one element: `ready` to load, `waiting` while an agent's
