@@ -20,6 +20,7 @@ import { dispatchPortalEvent } from './events.ts';
 import { SessionGate } from './SessionGate.tsx';
 import { type NamespaceResources, UI_NAMESPACE } from './ui-namespace.ts';
 import { HostElementProvider } from './use-host-element.ts';
+import { useLoadedTheme } from './use-loaded-theme.ts';
 import { usePageSession } from './use-page-session.ts';
 import { ElementLanguageProvider } from './use-portal-translation.ts';
 import { RuntimeProvider } from './use-runtime.ts';
@@ -99,7 +100,10 @@ export function createElementShell<P extends object>(
     const { preferences, sessionEvents } = runtime;
     const subscribe = useCallback((listener: () => void) => preferences.subscribe(listener), [preferences]);
     const preferenceTheme = useSyncExternalStore(subscribe, () => preferences.get().theme);
-    const theme = resolveTheme(props.theme, preferenceTheme);
+    const wantedTheme = resolveTheme(props.theme, preferenceTheme);
+    // The dark sheet is loaded on first use; until then the element shows nothing (not light).
+    const loadedTheme = useLoadedTheme(wantedTheme);
+    const theme = loadedTheme ?? wantedTheme;
     // The element's language on its root, always: Shoelace's texts inside follow the nearest `lang`,
     // which would otherwise be the embedding page's.
     const { i18n } = useTranslation(undefined, { i18n: runtime.i18n, useSuspense: false });
@@ -134,8 +138,8 @@ export function createElementShell<P extends object>(
             <ElementLanguageProvider lang={props.lang ? language : undefined}>
               <HostElementProvider host={host}>
                 <div className={`cp-root sl-theme-${theme}`} data-theme={theme} lang={htmlLang(language)}>
-                  {/* Nothing until the texts of the element's language are there: the first render is translated. */}
-                  {language !== undefined && (
+                  {/* Nothing until its texts and theme are there: the first render is translated and themed. */}
+                  {language !== undefined && loadedTheme !== undefined && (
                     <ElementErrorBoundary host={host} error={attributeError}>
                       {needsSession ? <SessionGate>{element}</SessionGate> : element}
                     </ElementErrorBoundary>
