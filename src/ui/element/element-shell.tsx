@@ -106,15 +106,18 @@ export function createElementShell<P extends object>(
     const theme = loadedTheme ?? wantedTheme;
     // The element's language on its root, always: Shoelace's texts inside follow the nearest `lang`,
     // which would otherwise be the embedding page's.
-    const { i18n } = useTranslation(undefined, { i18n: runtime.i18n, useSuspense: false });
+    // No namespace: react-i18next would load the default one in the page's language, which this
+    // element may not show (useTextsLanguage loads the element's own).
+    const { i18n } = useTranslation([], { i18n: runtime.i18n, useSuspense: false });
     // A `lang` the portal does not ship shows English, the language every key has first.
     const wanted = props.lang ? (toSupportedLanguage(props.lang) ?? FALLBACK_LANGUAGE) : i18n.language;
     const language = useTextsLanguage(runtime.i18n, wanted, texts);
 
     useLayoutEffect(() => {
-      root.adoptedStyleSheets = elementSheets(theme, styles);
+      // Again once a dark sheet has arrived (loadedTheme), which elementSheets then includes.
+      root.adoptedStyleSheets = elementSheets(loadedTheme ?? theme, styles);
       host.dataset.theme = theme;
-    }, [root, host, theme]);
+    }, [root, host, theme, loadedTheme]);
 
     // An element never navigates: it tells the page, which decides (DESIGN.md element conventions).
     useEffect(
