@@ -97,6 +97,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
     }
     for (const file of files) console.log(`    ${relative(elementsDir, file)}`);
+    // Only the page's language: a text chunk of another language in the graph (imported
+    // statically somewhere) would be downloaded by every page.
+    const otherLanguages = files
+      .map((file) => relative(elementsDir, file))
+      .filter((file) => /(^|\/)texts\//.test(file) && !file.includes(`texts/${DEFAULT_LANGUAGE}/`));
+    if (otherLanguages.length > 0) {
+      failed = true;
+      console.error(`✖ <${tag}> loads texts of another language: ${otherLanguages.join(', ')}`);
+    }
   }
   if (failed) {
     console.error('✖ An embed grew past its budget (scripts/check-size.mjs says how to update a budget).');
