@@ -50,14 +50,20 @@ const CHUNK_GROUPS = [
     name: 'first-page',
     test: /[\\/]src[\\/](core[\\/]table[\\/]first-page-prefetch|elements[\\/][a-z-]+[\\/][a-z-]+-first-page)\.ts$/,
   },
-  // Not the upload protocol (core/upload/): it stays with the element that uploads.
+  // Not the upload protocol (core/upload/): it stays with the element that uploads. Not the areas'
+  // contract modules, the call permissions (which name many areas' calls), the form validation or
+  // the download code (loaded with import() on the first download) either: each goes with the
+  // elements that import it (a chunk of its own when several do), and the contract modules the
+  // runtime itself imports (common, account, authentication …) stay here.
   {
     name: 'core',
-    test: /[\\/]src[\\/]core[\\/](?!upload[\\/]|validation[\\/](password-policy|new-password-rule|load-password-estimator)\.)|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
+    test: /[\\/]src[\\/]core[\\/](?!upload[\\/]|validation[\\/]|api[\\/](contract[\\/]|role-access\.)|table[\\/](save-file|content-disposition)\.)|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
   },
+  // The kit, with the Shoelace components every table or card shows; not the form fields, nor the
+  // call permissions (use-may-call, which takes every area's contract along) the admin screens ask.
   {
     name: 'ui',
-    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|admin[\\/]|form[\\/](PasswordStrengthHint|use-password-policy)\.)|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next)[\\/]/,
+    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|admin[\\/]|element[\\/]use-may-call\.|form[\\/](?!focus-first-invalid\.))|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next|@shoelace-style[\\/]shoelace[\\/]dist[\\/]components[\\/](alert|button|icon-button|input)[\\/])/,
   },
   // Not the virtualised body of page size All: loaded with import() when All is chosen (below).
   { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/](?!DataTableVirtualBody\.)/ },
@@ -66,6 +72,12 @@ const CHUNK_GROUPS = [
   {
     name: 'data-table-virtual',
     test: /[\\/]src[\\/]ui[\\/]data-table[\\/]DataTableVirtualBody\.tsx$|[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+  },
+  // The form fields (with Shoelace's select and its popup library, textarea, checkbox): for the
+  // elements with a form, not for a list or tracking embed.
+  {
+    name: 'form',
+    test: /[\\/]src[\\/]ui[\\/]form[\\/](?!PasswordStrengthHint\.|use-password-policy\.|focus-first-invalid\.)/,
   },
   // The staff screens' kit (ui/admin): for the cp-admin-* elements only.
   { name: 'admin', test: /[\\/]src[\\/]ui[\\/]admin[\\/]/ },
@@ -82,6 +94,20 @@ const CHUNK_GROUPS = [
     test: /[\\/]src[\\/](core[\\/]validation[\\/](password-policy|new-password-rule|load-password-estimator)|ui[\\/]form[\\/](PasswordStrengthHint|use-password-policy))\.tsx?$/,
   },
 ];
+
+/**
+ * The chunk of one language's texts, `chunks/texts/<language>/<namespace>-[hash].js` (our locale
+ * files and Shoelace's translations, each loaded with import() when its language is shown), so the
+ * size check and tests can tell a page's language from the others; undefined for other chunks.
+ */
+export function textChunkFileName(facadeModuleId: string | null | undefined): string | undefined {
+  const id = facadeModuleId?.replaceAll('\\', '/') ?? '';
+  const locale = /\/locales\/(nl|en|de|zhHans)\/([a-z-]+)\.json$/.exec(id);
+  if (locale) return `chunks/texts/${locale[1]}/${locale[2]}-[hash].js`;
+  const shoelace = /\/@shoelace-style\/shoelace\/dist\/translations\/(nl|en|de|zh-cn)\.js$/.exec(id);
+  if (shoelace) return `chunks/texts/${shoelace[1] === 'zh-cn' ? 'zhHans' : shoelace[1]}/shoelace-[hash].js`;
+  return undefined;
+}
 
 /**
  * The lazy loader (`loader.js`): one script tag for a page that imports each element's module when
@@ -126,7 +152,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: (chunk) => textChunkFileName(chunk.facadeModuleId) ?? 'chunks/[name]-[hash].js',
         codeSplitting: { groups: CHUNK_GROUPS },
         minify: true,
         comments: { annotation: false },

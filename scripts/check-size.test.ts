@@ -9,6 +9,7 @@ import {
   hostPageFiles,
   indexHtmlFiles,
   staticImports,
+  textImports,
 } from './check-size.mjs';
 import { firstViewPreloads, preloadLine } from './vite-first-view-preload.mjs';
 
@@ -132,5 +133,43 @@ describe('check-size', () => {
     });
     const files = hostEntryFiles(folder).map((file: string) => file.slice(folder.length + 1));
     expect(files.sort()).toEqual(['assets/handoff.js', 'assets/index.js', 'assets/router.js']);
+  });
+
+  it('given lazy imports of text chunks, it lists those of the one language asked for', () => {
+    const code =
+      'const l={nl:()=>import(`./texts/nl/portal-1.js`),de:()=>import("./texts/de/portal-2.js")};' +
+      'import("./chunks/lazy-4.js");const x=y.import("./texts/nl/not-a-call.js")';
+    expect(textImports(code, 'nl')).toEqual(['./texts/nl/portal-1.js']);
+    expect(textImports(code, 'de')).toEqual(['./texts/de/portal-2.js']);
+    expect(textImports(code, 'en')).toEqual([]);
+  });
+
+  it("given an element whose texts load lazily, it counts the page language's text chunks (nl by default) and no other language's", () => {
+    const folder = elementsFolder({
+      'cp-orders.js':
+        'import{a}from"./chunks/core.js";const t={nl:()=>import(`./chunks/texts/nl/orders-1.js`),de:()=>import(`./chunks/texts/de/orders-2.js`)}',
+      'chunks/core.js':
+        'export const a=1;const p={nl:()=>import(`./texts/nl/portal-3.js`),de:()=>import(`./texts/de/portal-4.js`)}',
+      'chunks/texts/nl/orders-1.js': 'var e={title:"Orders"};export{e as default}',
+      'chunks/texts/de/orders-2.js': 'var e={title:"Aufträge"};export{e as default}',
+      'chunks/texts/nl/portal-3.js': 'import"../../core.js";var e={};export{e as default}',
+      'chunks/texts/de/portal-4.js': 'var e={};export{e as default}',
+    });
+    const files = (language?: string) =>
+      embedFiles(folder, 'cp-orders', language)
+        .map((file: string) => file.slice(folder.length + 1))
+        .sort();
+    expect(files()).toEqual([
+      'chunks/core.js',
+      'chunks/texts/nl/orders-1.js',
+      'chunks/texts/nl/portal-3.js',
+      'cp-orders.js',
+    ]);
+    expect(files('de')).toEqual([
+      'chunks/core.js',
+      'chunks/texts/de/orders-2.js',
+      'chunks/texts/de/portal-4.js',
+      'cp-orders.js',
+    ]);
   });
 });

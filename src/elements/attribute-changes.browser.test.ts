@@ -41,11 +41,9 @@ function translate(language: string, ns: string, key: string, options?: Record<s
 }
 
 function rowsPerPageShown(element: HTMLElement, final: Attributes, language: string): boolean {
-  const select = shadowOf(element).querySelector<HTMLElement & { value: string; label: string }>(
-    'sl-select.rows-per-page',
-  );
+  const select = shadowOf(element).querySelector<HTMLSelectElement>('select.rows-per-page');
   const label = translate(language, 'portal', 'table.rowsPerPage');
-  return select?.value === (final['page-size'] ?? '10') && select.label === label;
+  return select?.value === (final['page-size'] ?? '10') && select.labels?.[0]?.textContent === label;
 }
 
 function trackingShown(element: HTMLElement, final: Attributes, language: string): boolean {

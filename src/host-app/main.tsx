@@ -8,4 +8,4 @@ takeLoginTokenFromAddressBar();
 preloadFirstRoute(document, window.location.pathname);
 
 const { startHost } = await import('./start-host.tsx');
-startHost(document.getElementById('root')!);
+await startHost(document.getElementById('root')!);

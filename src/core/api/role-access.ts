@@ -1,4 +1,3 @@
-import { AGENT_ROLE, STAFF_ROLE, TOKEN_USER_ROLE } from '../auth/role-names.ts';
 import { disableTotp, enableTotp, getProfile, getTotpSetupCode, updatePassword } from './contract/account.ts';
 import { ADMIN_ENDPOINTS, AGENT_ADMIN_ENDPOINTS } from './contract/admin.ts';
 import { logout } from './contract/authentication.ts';
@@ -27,15 +26,9 @@ import {
   getTruckloadTrackAndTraceInfoHistory,
 } from './contract/tracking.ts';
 import type { Endpoint } from './endpoint.ts';
+import { AGENT_ROLE, STAFF_ROLE, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from './roles.ts';
 
-export { AGENT_ROLE, STAFF_ROLE, TOKEN_USER_ROLE };
-
-/**
- * The extra role of a support session: staff "logged in as" a user (spec §6). It carries the user's
- * own role beside it, so it sees what the user sees, and may not change the user's password or
- * two-factor login, open the partner web in the user's name, or administer anything.
- */
-export const SUPPORT_SESSION_ROLE = 'SupportSession';
+export { AGENT_ROLE, STAFF_ROLE, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE };
 
 /**
  * The restricted portal of a login-token session, the one place it is defined: the secure calls

@@ -1,4 +1,4 @@
-import { SUPPORT_SESSION_ROLE } from '../api/role-access.ts';
+import { SUPPORT_SESSION_ROLE } from '../api/roles.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 import type { TokenPair, TokenStore } from './token-store.ts';
 

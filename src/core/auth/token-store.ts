@@ -1,6 +1,6 @@
+import { TOKEN_USER_ROLE } from '../api/roles.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 import { type AccessTokenPayload, accessTokenExpired, decodeAccessToken } from './access-token-payload.ts';
-import { TOKEN_USER_ROLE } from './role-names.ts';
 
 const ACCESS_TOKEN_KEY = 'accessToken';
 const REFRESH_TOKEN_KEY = 'refreshToken';

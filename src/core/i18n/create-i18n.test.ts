@@ -1,15 +1,24 @@
 // @vitest-environment happy-dom
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n.ts';
+import { createI18n, i18nReady } from './create-i18n.ts';
 
 afterEach(() => {
   document.documentElement.lang = '';
 });
 
+/** A new instance in `language`, once its texts are loaded. */
+async function loaded(language?: string) {
+  const i18n = createI18n({ language });
+  await i18nReady(i18n);
+  return i18n;
+}
+
 describe('createI18n', () => {
-  it('is translated at once, without waiting for init', () => {
+  it('knows its language at once and is translated once its language has loaded', async () => {
     const i18n = createI18n({ language: 'nl' });
+    expect(i18n.language).toBe('nl');
+    await i18nReady(i18n);
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.t('snackbar.close')).toBe('Sluiten');
   });
@@ -19,41 +28,52 @@ describe('createI18n', () => {
     expect(createI18n().language).toBe('nl');
   });
 
-  it('defaults to English when the page language starts with en', () => {
+  it('defaults to English when the page language starts with en', async () => {
     document.documentElement.lang = 'en-GB';
-    expect(createI18n().t('table.noData')).toBe('No data available');
+    expect((await loaded()).t('table.noData')).toBe('No data available');
   });
 
-  it('translates German and Simplified Chinese', () => {
-    expect(createI18n({ language: 'de' }).t('table.search')).toBe('Suchen');
-    expect(createI18n({ language: 'zh' }).t('table.search')).toBe('搜索');
+  it('translates German and Simplified Chinese', async () => {
+    expect((await loaded('de')).t('table.search')).toBe('Suchen');
+    expect((await loaded('zh')).t('table.search')).toBe('搜索');
   });
 
-  it('interpolates without HTML-escaping (React escapes)', () => {
-    const i18n = createI18n({ language: 'en' });
+  it('interpolates without HTML-escaping (React escapes)', async () => {
+    const i18n = await loaded('en');
     expect(i18n.t('validations.sameAs', { field: 'Password & <confirm>' })).toBe(
       'Must be the same as Password & <confirm>',
     );
   });
 
-  it('keeps each instance separate from the global i18next and from each other', () => {
-    const dutch = createI18n({ language: 'nl' });
-    const english = createI18n({ language: 'en' });
-    void english.changeLanguage('de');
+  it('keeps each instance separate from the global i18next and from each other', async () => {
+    const dutch = await loaded('nl');
+    const english = await loaded('en');
+    await english.changeLanguage('de');
     expect(dutch.language).toBe('nl');
     expect(english.t('common.cancel')).toBe('Abbrechen');
     expect(i18next.isInitialized).not.toBe(true);
   });
 
-  it('rejects a key the English file does not have at compile time', () => {
-    const i18n = createI18n({ language: 'en' });
-    // @ts-expect-error the key is mistyped: tsc fails if this line ever type-checks
-    expect(i18n.t('table.noDta')).toBe('table.noDta');
+  it('given a language change, it loads the new texts first and switches after', async () => {
+    const i18n = await loaded('nl');
+    const switching = i18n.changeLanguage('de');
+    expect(i18n.language).toBe('nl');
+    expect(i18n.t('common.cancel')).toBe('Annuleren');
+    await switching;
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('common.cancel')).toBe('Abbrechen');
   });
 
-  it('falls back to English for a key only English has', () => {
-    const i18n = createI18n({ language: 'nl' });
-    i18n.addResource('en', 'portal', 'only.english', 'Only English');
-    expect(i18n.t('only.english' as 'common.cancel')).toBe('Only English');
+  it('loads only the language shown: no English fallback beside Dutch', async () => {
+    const i18n = await loaded('nl');
+    expect(i18n.hasResourceBundle('nl', 'portal')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'portal')).toBe(false);
+    expect(i18n.hasResourceBundle('de', 'portal')).toBe(false);
+  });
+
+  it('rejects a key the English file does not have at compile time', async () => {
+    const i18n = await loaded('en');
+    // @ts-expect-error the key is mistyped: tsc fails if this line ever type-checks
+    expect(i18n.t('table.noDta')).toBe('table.noDta');
   });
 });

@@ -50,7 +50,10 @@ describe('createPortalRuntime', () => {
 
     await runtime.i18n.changeLanguage('de');
     await runtime.http.axios.get('/Language/GetLanguages', { secure: false });
+    // The switch waits for the new language's texts; until then the page (and its calls) stay German.
+    const switched = new Promise((resolve) => runtime.i18n.on('languageChanged', resolve));
     runtime.preferences.set({ languageCode: 'en' });
+    await switched;
     await runtime.http.axios.get('/Language/GetLanguages', { secure: false });
 
     expect(sent.map((config) => config.headers.get('accept-language'))).toEqual(['de', 'en']);

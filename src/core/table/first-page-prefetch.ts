@@ -1,5 +1,5 @@
+import { AGENT_ROLE, STAFF_ROLE } from '../api/roles.ts';
 import { accessTokenExpired, decodeAccessToken } from '../auth/access-token-payload.ts';
-import { AGENT_ROLE, STAFF_ROLE } from '../auth/role-names.ts';
 import { type PortalConfig, resolvePortalConfig } from '../config/portal-config-defaults.ts';
 import {
   offerPrefetchedAnswer,

@@ -1,3 +1,7 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/option/option.js';
+import '@shoelace-style/shoelace/dist/components/select/select.js';
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { useState } from 'react';
 import '../../ui/dialog/dialog-shoelace.ts';
 import type { AgentRow } from '../../core/api/contract/admin-agents.ts';

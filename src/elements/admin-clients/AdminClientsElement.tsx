@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useCallback, useMemo, useState } from 'react';
 import {
   type ClientRow,

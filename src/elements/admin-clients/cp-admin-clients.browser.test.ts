@@ -233,7 +233,8 @@ describe('<cp-admin-clients>', () => {
 
   it('given page-size 25, opens on 25 rows per page and follows a later change to 50', async () => {
     const element = mount('lang="en" page-size="25"');
-    const rowsPerPage = () => shadowOf(element).querySelector<SlElement>('sl-select.rows-per-page')?.value;
+    const rowsPerPage = () =>
+      shadowOf(element).querySelector<HTMLSelectElement>('select.rows-per-page')?.value;
     await until(() => idle(element) && rows(element).length > 0);
     expect(rowsPerPage()).to.equal('25');
     element.setAttribute('page-size', '50');

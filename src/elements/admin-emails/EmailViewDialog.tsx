@@ -1,3 +1,5 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import '../../ui/dialog/dialog-shoelace.ts';

@@ -1,13 +1,15 @@
-import de from '../../../locales/de/admin-employees.json';
-import en from '../../../locales/en/admin-employees.json';
-import nl from '../../../locales/nl/admin-employees.json';
-import zhHans from '../../../locales/zhHans/admin-employees.json';
+import type en from '../../../locales/en/admin-employees.json';
 import type { NamespaceResources } from '../../ui/element/ui-namespace.ts';
 
 /** The `admin-employees` namespace: columns, dialogs, confirmations and messages of `<cp-admin-employees>`. */
 export const ADMIN_EMPLOYEES_NAMESPACE: NamespaceResources = {
   name: 'admin-employees',
-  resources: { nl, en, de, zhHans },
+  languages: {
+    nl: () => import('../../../locales/nl/admin-employees.json'),
+    en: () => import('../../../locales/en/admin-employees.json'),
+    de: () => import('../../../locales/de/admin-employees.json'),
+    zhHans: () => import('../../../locales/zhHans/admin-employees.json'),
+  },
 };
 
 declare module '../../ui/element/use-portal-translation.ts' {

@@ -5,7 +5,7 @@ import {
   getProductCertificates,
   type ProductCertificate,
 } from '../../core/api/contract/certificates.ts';
-import { downloadFilename, saveFile } from '../../core/table/save-file.ts';
+import { saveDownload } from '../../core/table/save-download.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 
 /** The mill's certificates, and a download that tracks which rows are busy. */
@@ -24,7 +24,7 @@ export function useCertificates() {
       setBusy((current) => new Set(current).add(certificateId));
       try {
         const file = await api.call(getProductCertificate, { body: { certificateId } });
-        saveFile(file.blob, downloadFilename(file.contentDisposition, certificate.filename));
+        await saveDownload(file, certificate.filename);
       } finally {
         setBusy((current) => {
           const next = new Set(current);

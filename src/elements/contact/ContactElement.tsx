@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, statedReason } from '../../core/api/client/api-error.ts';
 import { CONTACT_LIMITS, type SendMessageBody, sendMessage } from '../../core/api/contract/contact.ts';

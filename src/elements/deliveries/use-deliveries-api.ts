@@ -30,7 +30,7 @@ export function useDeliveriesApi(clientId: number | undefined): DeliveriesApi {
       exportDeliveries: async (request, all) => {
         const body = toExportRequestBody(request, EXPORTED_DELIVERY_COLUMNS, { all });
         const endpoint = all ? exportAllDeliveriesToExcel : exportDeliveriesToExcel;
-        saveExport(await api.call(endpoint, { query, body }), 'deliveries', all);
+        await saveExport(await api.call(endpoint, { query, body }), 'deliveries', all);
       },
       reprint: (row, target) =>
         showPdf(target, `delivery-note-${row.loadNumber}.pdf`, () =>

@@ -30,7 +30,7 @@ export function useInvoicesApi(clientId: number | undefined): InvoicesApi {
       exportInvoices: async (request, all) => {
         const body = toExportRequestBody(request, EXPORTED_INVOICE_COLUMNS, { all });
         const endpoint = all ? exportAllInvoicesToExcel : exportInvoicesToExcel;
-        saveExport(await api.call(endpoint, { query, body }), 'invoices', all);
+        await saveExport(await api.call(endpoint, { query, body }), 'invoices', all);
       },
       reprint: (row, target) =>
         showPdf(target, `invoice-${row.invoiceNumber}.pdf`, () =>

@@ -6,10 +6,10 @@ import { ORDERS_NAMESPACE } from './orders-namespace.ts';
 describe('orders translation keys', () => {
   const t: Translate<'orders'> = (key) => key;
 
-  it('accepts the keys of locales/en/orders.json, nested ones as a.b', () => {
+  it('accepts the keys of locales/en/orders.json, nested ones as a.b', async () => {
     const keys: TranslationKey<'orders'>[] = ['exportView', 'columns.orderNumber'];
     expect(keys.map((key) => t(key))).toEqual(['exportView', 'columns.orderNumber']);
-    expect(ORDERS_NAMESPACE.resources.en).toHaveProperty('exportView');
+    expect((await ORDERS_NAMESPACE.languages.en()).default).toHaveProperty('exportView');
   });
 
   it('rejects a misspelt key at compile time', () => {

@@ -30,7 +30,7 @@ export function useOrdersApi(clientId: number | undefined): OrdersApi {
       exportOrders: async (request, all) => {
         const body = toExportRequestBody(request, EXPORTED_ORDER_COLUMNS, { all });
         const endpoint = all ? exportAllOrdersToExcel : exportOrdersToExcel;
-        saveExport(await api.call(endpoint, { query, body }), 'orders', all);
+        await saveExport(await api.call(endpoint, { query, body }), 'orders', all);
       },
       reprint: (row, target) =>
         showPdf(target, `order-${row.orderNumber}.pdf`, () =>

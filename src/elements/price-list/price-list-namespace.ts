@@ -1,13 +1,15 @@
-import de from '../../../locales/de/price-list.json';
-import en from '../../../locales/en/price-list.json';
-import nl from '../../../locales/nl/price-list.json';
-import zhHans from '../../../locales/zhHans/price-list.json';
+import type en from '../../../locales/en/price-list.json';
 import type { NamespaceResources } from '../../ui/element/ui-namespace.ts';
 
 /** The `price-list` namespace: texts of `<cp-price-list>`. */
 export const PRICE_LIST_NAMESPACE: NamespaceResources = {
   name: 'price-list',
-  resources: { nl, en, de, zhHans },
+  languages: {
+    nl: () => import('../../../locales/nl/price-list.json'),
+    en: () => import('../../../locales/en/price-list.json'),
+    de: () => import('../../../locales/de/price-list.json'),
+    zhHans: () => import('../../../locales/zhHans/price-list.json'),
+  },
 };
 
 declare module '../../ui/element/use-portal-translation.ts' {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getClients } from '../../core/api/contract/agent.ts';
 import { getPricelist, hasPricelist } from '../../core/api/contract/price-list.ts';
-import { downloadFilename, saveFile } from '../../core/table/save-file.ts';
+import { saveDownload } from '../../core/table/save-download.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 
 /** Used only when the server names no file. */
@@ -34,7 +34,7 @@ export function usePriceList(clientId: number | undefined) {
     setDownloading(true);
     try {
       const file = await api.call(getPricelist, { query: clientId === undefined ? {} : { clientId } });
-      saveFile(file.blob, downloadFilename(file.contentDisposition, FALLBACK_FILENAME));
+      await saveDownload(file, FALLBACK_FILENAME);
     } finally {
       setDownloading(false);
     }

@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useEffect, useState } from 'react';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 

@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../core/api/client/api-error.ts';
 import type { TotpSetupCode } from '../../core/api/contract/authentication.ts';

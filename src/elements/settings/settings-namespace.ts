@@ -1,13 +1,15 @@
-import de from '../../../locales/de/settings.json';
-import en from '../../../locales/en/settings.json';
-import nl from '../../../locales/nl/settings.json';
-import zhHans from '../../../locales/zhHans/settings.json';
+import type en from '../../../locales/en/settings.json';
 import type { NamespaceResources } from '../../ui/element/ui-namespace.ts';
 
 /** The `settings` namespace: texts of `<cp-settings>`. */
 export const SETTINGS_NAMESPACE: NamespaceResources = {
   name: 'settings',
-  resources: { nl, en, de, zhHans },
+  languages: {
+    nl: () => import('../../../locales/nl/settings.json'),
+    en: () => import('../../../locales/en/settings.json'),
+    de: () => import('../../../locales/de/settings.json'),
+    zhHans: () => import('../../../locales/zhHans/settings.json'),
+  },
 };
 
 declare module '../../ui/element/use-portal-translation.ts' {

@@ -1,3 +1,5 @@
+import '@shoelace-style/shoelace/dist/components/option/option.js';
+import '@shoelace-style/shoelace/dist/components/select/select.js';
 import { useMemo, useState } from 'react';
 import type { SalesStatisticsRow } from '../../core/api/contract/statistics.ts';
 import { formatMoney, formatWeightKg } from '../../core/i18n/format.ts';

@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { statedReason } from '../../core/api/client/api-error.ts';

@@ -1,13 +1,15 @@
-import de from '../../../locales/de/statistics.json';
-import en from '../../../locales/en/statistics.json';
-import nl from '../../../locales/nl/statistics.json';
-import zhHans from '../../../locales/zhHans/statistics.json';
+import type en from '../../../locales/en/statistics.json';
 import type { NamespaceResources } from '../../ui/element/ui-namespace.ts';
 
 /** The `statistics` namespace: column titles, chart and texts of `<cp-statistics>`. */
 export const STATISTICS_NAMESPACE: NamespaceResources = {
   name: 'statistics',
-  resources: { nl, en, de, zhHans },
+  languages: {
+    nl: () => import('../../../locales/nl/statistics.json'),
+    en: () => import('../../../locales/en/statistics.json'),
+    de: () => import('../../../locales/de/statistics.json'),
+    zhHans: () => import('../../../locales/zhHans/statistics.json'),
+  },
 };
 
 declare module '../../ui/element/use-portal-translation.ts' {

@@ -33,7 +33,7 @@ export function useStatisticsApi(clientId: number | undefined): StatisticsApi {
       exportStatistics: async (request, all) => {
         const body = toExportRequestBody(request, EXPORTED_STATISTICS_COLUMNS, { all });
         const endpoint = all ? exportAllSalesStatisticsToExcel : exportSalesStatisticsToExcel;
-        saveExport(await api.call(endpoint, { query, body }), 'sales-statistics', all);
+        await saveExport(await api.call(endpoint, { query, body }), 'sales-statistics', all);
       },
     };
   }, [api, clientId]);

@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { StockOrderRow, StockPalletRow, StockRow } from '../../core/api/contract/stock.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';

@@ -232,9 +232,7 @@ describe('<cp-stock>', () => {
   it('given page-size -1 (All), it shows every product on one page', async () => {
     const element = mount('lang="en" page-size="-1"');
     await until(() => rows(element).length > 0 && idle(element));
-    const select = shadowOf(element).querySelector('sl-select.rows-per-page') as HTMLElement & {
-      value: string;
-    };
+    const select = shadowOf(element).querySelector('select.rows-per-page') as HTMLSelectElement;
     expect(select.value).to.equal('-1');
     const total = Number(pageText(element).split(' of ')[1]);
     expect(pageText(element)).to.equal(`1–${total} of ${total}`);

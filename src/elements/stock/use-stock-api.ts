@@ -9,7 +9,7 @@ import {
   type StockPalletRow,
   type StockRow,
 } from '../../core/api/contract/stock.ts';
-import { downloadFilename, saveFile } from '../../core/table/save-file.ts';
+import { saveDownload } from '../../core/table/save-download.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toExportRequestBody, toListRequestBody } from '../../core/table/table-wire.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
@@ -78,7 +78,7 @@ export function useStockApi(clientId: number | undefined): StockApi {
           query,
           body,
         });
-        saveFile(file.blob, downloadFilename(file.contentDisposition, `stock-orders-${productId}.xlsx`));
+        await saveDownload(file, `stock-orders-${productId}.xlsx`);
       },
     };
   }, [api, clientId]);

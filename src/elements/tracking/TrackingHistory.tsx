@@ -1,3 +1,6 @@
+import '@shoelace-style/shoelace/dist/components/alert/alert.js';
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import '../../ui/shoelace/shoelace.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';

@@ -1,11 +1,16 @@
-import de from '../../../locales/de/tracking.json';
-import en from '../../../locales/en/tracking.json';
-import nl from '../../../locales/nl/tracking.json';
-import zhHans from '../../../locales/zhHans/tracking.json';
+import type en from '../../../locales/en/tracking.json';
 import type { NamespaceResources } from '../../ui/element/ui-namespace.ts';
 
 /** The `tracking` namespace: texts of `<cp-tracking>`. */
-export const TRACKING_NAMESPACE: NamespaceResources = { name: 'tracking', resources: { nl, en, de, zhHans } };
+export const TRACKING_NAMESPACE: NamespaceResources = {
+  name: 'tracking',
+  languages: {
+    nl: () => import('../../../locales/nl/tracking.json'),
+    en: () => import('../../../locales/en/tracking.json'),
+    de: () => import('../../../locales/de/tracking.json'),
+    zhHans: () => import('../../../locales/zhHans/tracking.json'),
+  },
+};
 
 declare module '../../ui/element/use-portal-translation.ts' {
   interface PortalNamespaces {

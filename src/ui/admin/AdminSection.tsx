@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import type { ReactNode } from 'react';
 import '../dialog/dialog-shoelace.ts';
 import { TABLE_ICON_LIBRARY } from '../data-table/table-icons.ts';

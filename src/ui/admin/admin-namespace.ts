@@ -1,11 +1,16 @@
-import de from '../../../locales/de/admin.json';
-import en from '../../../locales/en/admin.json';
-import nl from '../../../locales/nl/admin.json';
-import zhHans from '../../../locales/zhHans/admin.json';
+import type en from '../../../locales/en/admin.json';
 import type { NamespaceResources } from '../element/ui-namespace.ts';
 
 /** The `admin` namespace: actions, login statuses and the admin failures of spec §8, shared by the `cp-admin-*` elements. */
-export const ADMIN_NAMESPACE: NamespaceResources = { name: 'admin', resources: { nl, en, de, zhHans } };
+export const ADMIN_NAMESPACE: NamespaceResources = {
+  name: 'admin',
+  languages: {
+    nl: () => import('../../../locales/nl/admin.json'),
+    en: () => import('../../../locales/en/admin.json'),
+    de: () => import('../../../locales/de/admin.json'),
+    zhHans: () => import('../../../locales/zhHans/admin.json'),
+  },
+};
 
 /** The admin failures of spec §8 and the few more the admin screens have, as `failures.<subject>.<action>` keys. */
 export type AdminFailureKey = {

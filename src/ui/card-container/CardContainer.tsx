@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import '../shoelace/shoelace.ts';
 import { CARD_DEFAULTS, cardContainerState, cardElevation } from '../../core/status/card-container-state.ts';

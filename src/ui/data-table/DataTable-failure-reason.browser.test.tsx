@@ -3,11 +3,15 @@ import { expect } from 'chai';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../../core/api/client/api-error.ts';
-import { createI18n } from '../../core/i18n/create-i18n.ts';
+import { createI18n, i18nReady } from '../../core/i18n/create-i18n.ts';
 import type { TablePage } from '../../core/table/table-request.ts';
 import { until } from '../testing/element-test-kit.ts';
 import { DataTable } from './DataTable.tsx';
 import type { DataTableColumn } from './data-table-types.ts';
+
+// One instance per language, its texts loaded before any table renders (they load as chunks).
+const i18nIn = { en: createI18n({ language: 'en' }), nl: createI18n({ language: 'nl' }) };
+await Promise.all(Object.values(i18nIn).map((instance) => i18nReady(instance)));
 
 // Mocha's globals, provided by @web/test-runner in the page.
 declare const describe: (name: string, body: () => void) => void;
@@ -24,7 +28,7 @@ const columns: DataTableColumn<Row>[] = [{ key: 'name', header: 'Name' }];
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 
-function mount(fetchPage: () => Promise<TablePage<Row>>, language = 'en'): ShadowRoot {
+function mount(fetchPage: () => Promise<TablePage<Row>>, language: keyof typeof i18nIn = 'en'): ShadowRoot {
   host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -33,7 +37,7 @@ function mount(fetchPage: () => Promise<TablePage<Row>>, language = 'en'): Shado
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   root = createRoot(container);
   root.render(
-    <I18nextProvider i18n={createI18n({ language })}>
+    <I18nextProvider i18n={i18nIn[language]}>
       <DataTable<Row> tableKey="rows" columns={columns} queryClient={queryClient} fetchPage={fetchPage} />
     </I18nextProvider>,
   );

@@ -2,13 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { expect } from 'chai';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../core/i18n/create-i18n.ts';
+import { createI18n, i18nReady } from '../../core/i18n/create-i18n.ts';
 import { createMemoryStorage } from '../../core/storage/memory-storage.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { until } from '../testing/element-test-kit.ts';
 import { DataTable } from './DataTable.tsx';
 import type { DataTableColumn } from './data-table-types.ts';
+
+// One instance per language, its texts loaded before any table renders (they load as chunks).
+const english = createI18n({ language: 'en' });
+await i18nReady(english);
 
 // Mocha's globals, provided by @web/test-runner in the page.
 declare const describe: (name: string, body: () => void) => void;
@@ -68,7 +72,7 @@ describe('DataTable, when what its rows are of changes (client, filter)', () => 
     root = createRoot(container);
     const render = (client: string) =>
       root?.render(
-        <I18nextProvider i18n={createI18n({ language: 'en' })}>
+        <I18nextProvider i18n={english}>
           <DataTable<Row>
             tableKey="rows"
             columns={columns}

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { expect } from 'chai';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../core/i18n/create-i18n.ts';
+import { createI18n, i18nReady } from '../../core/i18n/create-i18n.ts';
 import { createMemoryStorage } from '../../core/storage/memory-storage.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { TABLE_REQUESTS_KEY, TableRequestStore } from '../../core/table/table-request-store.ts';
@@ -10,6 +10,10 @@ import { elementSheets } from '../theme/theme.ts';
 import { DataTable, type DataTableServices } from './DataTable.tsx';
 import { dataTableStyles } from './data-table-styles.ts';
 import type { DataTableColumn, DataTableProps } from './data-table-types.ts';
+
+// One instance per language, its texts loaded before any table renders (they load as chunks).
+const i18nIn = { en: createI18n({ language: 'en' }), nl: createI18n({ language: 'nl' }) };
+await Promise.all(Object.values(i18nIn).map((instance) => i18nReady(instance)));
 
 // Mocha's globals, provided by @web/test-runner in the page.
 declare const describe: (name: string, body: () => void) => void;
@@ -63,7 +67,7 @@ type Props = Partial<DataTableProps<Product>> &
   DataTableServices &
   Pick<DataTableProps<Product>, 'fetchPage'>;
 
-function mount(props: Props, language = 'en'): ShadowRoot {
+function mount(props: Props, language: keyof typeof i18nIn = 'en'): ShadowRoot {
   host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -74,7 +78,7 @@ function mount(props: Props, language = 'en'): ShadowRoot {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   root = createRoot(container);
   root.render(
-    <I18nextProvider i18n={createI18n({ language })}>
+    <I18nextProvider i18n={i18nIn[language]}>
       <DataTable<Product> tableKey="products" columns={columns} queryClient={queryClient} {...props} />
     </I18nextProvider>,
   );
@@ -114,9 +118,9 @@ const iconButton = (scope: ParentNode | undefined, label: string) =>
 const pageButton = (shadow: ShadowRoot, label: string) => iconButton(shadow, label);
 
 function setSelect(shadow: ShadowRoot, value: string) {
-  const select = shadow.querySelector('sl-select.rows-per-page') as HTMLElement & { value: string };
+  const select = shadow.querySelector('select.rows-per-page') as HTMLSelectElement;
   select.value = value;
-  select.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** Types `text` a character every 50 ms, as a person does; resolves with the time of each keystroke. */

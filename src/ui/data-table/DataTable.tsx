@@ -1,3 +1,5 @@
+import '@shoelace-style/shoelace/dist/components/alert/alert.js';
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';

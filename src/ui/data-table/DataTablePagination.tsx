@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
 import { formatInteger } from '../../core/i18n/format.ts';
 import type { Translate } from '../element/use-portal-translation.ts';
 import { pageRange } from './page-range.ts';
@@ -13,27 +15,34 @@ export interface DataTablePaginationProps {
   t: Translate<'portal'>;
 }
 
-/** The footer: rows per page, `x–y of z`, and first / previous / next / last page buttons. */
+/**
+ * The footer: rows per page, `x–y of z`, and first / previous / next / last page buttons. Rows per
+ * page is the browser's own `<select>` in the kit's look: a list of a few numbers needs no popup
+ * library (Shoelace's sl-select brings floating-ui and its tags into every table's first load).
+ */
 export function DataTablePagination(props: DataTablePaginationProps) {
   const { page, itemsPerPage, total, onChange, language, t } = props;
   const range = pageRange(page, itemsPerPage, total);
   const atStart = page <= 1;
   const atEnd = page >= range.pageCount;
+  const selectId = useId();
   return (
     <div part="pagination" className="pagination">
-      <sl-select
-        size="small"
-        className="rows-per-page"
-        label={t('table.rowsPerPage')}
-        value={String(itemsPerPage)}
-        onsl-change={(event) => onChange(1, Number((event.target as HTMLSelectElement).value))}
-      >
-        {props.pageSizeOptions.map((size) => (
-          <sl-option key={size} value={String(size)}>
-            {size === -1 ? t('table.all') : String(size)}
-          </sl-option>
-        ))}
-      </sl-select>
+      <span className="rows-per-page-field">
+        <label htmlFor={selectId}>{t('table.rowsPerPage')}</label>
+        <select
+          id={selectId}
+          className="rows-per-page"
+          value={String(itemsPerPage)}
+          onChange={(event) => onChange(1, Number(event.currentTarget.value))}
+        >
+          {props.pageSizeOptions.map((size) => (
+            <option key={size} value={String(size)}>
+              {size === -1 ? t('table.all') : String(size)}
+            </option>
+          ))}
+        </select>
+      </span>
       <span className="page-text">
         {t('table.pageText', {
           first: formatInteger(range.first, language),

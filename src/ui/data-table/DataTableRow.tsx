@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
 import type { Row, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { Translate } from '../element/use-portal-translation.ts';

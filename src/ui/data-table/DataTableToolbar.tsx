@@ -1,3 +1,6 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
+import '@shoelace-style/shoelace/dist/components/input/input.js';
 import { useState } from 'react';
 import type { Translate } from '../element/use-portal-translation.ts';
 import type { DataTableExport } from './data-table-types.ts';

@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import type { Reprint } from './use-reprint.ts';
 
 /** The closable "could not be reprinted" alert above a list, while its last reprint has failed. */

@@ -60,11 +60,11 @@ describe('showPdf', () => {
 });
 
 describe('saveExport', () => {
-  it('saves under the server name, else <name>.xlsx or <name>-all.xlsx', () => {
+  it('saves under the server name, else <name>.xlsx or <name>-all.xlsx', async () => {
     const names = capturedDownloads();
-    saveExport(pdf('attachment; filename="Orders 2026.xlsx"'), 'orders', false);
-    saveExport(pdf(), 'orders', false);
-    saveExport(pdf(), 'orders', true);
+    await saveExport(pdf('attachment; filename="Orders 2026.xlsx"'), 'orders', false);
+    await saveExport(pdf(), 'orders', false);
+    await saveExport(pdf(), 'orders', true);
     expect(names).toEqual(['Orders 2026.xlsx', 'orders.xlsx', 'orders-all.xlsx']);
   });
 });

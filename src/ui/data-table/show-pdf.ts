@@ -1,5 +1,5 @@
 import type { FileResponse } from '../../core/api/endpoint.ts';
-import { downloadFilename, saveFile } from '../../core/table/save-file.ts';
+import { saveDownload } from '../../core/table/save-download.ts';
 
 // Framework-free, but kept beside the DataTable rather than in core/: only the list elements use it,
 // and here it joins their data-table chunk instead of the core chunk every element loads.
@@ -18,9 +18,8 @@ export async function showPdf(
 ): Promise<void> {
   try {
     const file = await load();
-    const filename = downloadFilename(file.contentDisposition, fallbackName);
     if (!target || target.closed) {
-      saveFile(file.blob, filename);
+      await saveDownload(file, fallbackName);
       return;
     }
     const url = URL.createObjectURL(new Blob([file.blob], { type: 'application/pdf' }));
@@ -33,6 +32,6 @@ export async function showPdf(
 }
 
 /** Saves an Excel export under the server's name, else `<name>.xlsx` or `<name>-all.xlsx`. */
-export function saveExport(file: FileResponse, name: string, all: boolean): void {
-  saveFile(file.blob, downloadFilename(file.contentDisposition, all ? `${name}-all.xlsx` : `${name}.xlsx`));
+export function saveExport(file: FileResponse, name: string, all: boolean): Promise<void> {
+  return saveDownload(file, all ? `${name}-all.xlsx` : `${name}.xlsx`);
 }

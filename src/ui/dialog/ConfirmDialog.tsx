@@ -1,3 +1,5 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/input/input.js';
 import { useId, useState } from 'react';
 import './dialog-shoelace.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';

@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 import { dispatchPortalEvent } from './events.ts';

@@ -49,11 +49,11 @@ const probeOptions = {
   styles: ['.label { font-weight: 700 }'],
   namespace: {
     name: 'probe',
-    resources: {
-      nl: { hello: 'Hallo' },
-      en: { hello: 'Hello' },
-      de: { hello: 'Hallo DE' },
-      zhHans: { hello: '你好' },
+    languages: {
+      nl: async () => ({ default: { hello: 'Hallo' } }),
+      en: async () => ({ default: { hello: 'Hello' } }),
+      de: async () => ({ default: { hello: 'Hallo DE' } }),
+      zhHans: async () => ({ default: { hello: '你好' } }),
     },
   },
 } as const;
@@ -185,7 +185,8 @@ describe('defineElement', () => {
 
   it('swaps the Shoelace theme sheet with the theme attribute, keeping only one', async () => {
     const element = mount(`<cp-probe theme="dark"></cp-probe>`);
-    await until(() => element.shadowRoot?.querySelector('.cp-root.sl-theme-dark'));
+    // Its content shows once the dark sheet (a chunk of its own) is there, adopted in the same commit.
+    await until(() => element.shadowRoot?.querySelector('.cp-root.sl-theme-dark .label'));
     const themes = () =>
       (element.shadowRoot?.adoptedStyleSheets ?? []).map(isShoelaceThemeSheet).filter(Boolean);
     expect(themes()).to.deep.equal(['dark']);

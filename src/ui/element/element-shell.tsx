@@ -8,19 +8,23 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { PORTAL_TEXTS } from '../../core/i18n/create-i18n.ts';
+import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../core/i18n/supported-languages.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { runtimeInLanguage } from '../../core/runtime/runtime-in-language.ts';
-import { showShoelaceLanguage } from '../shoelace/locale-shoelace.ts';
+import '../shoelace/shoelace.ts';
 import { elementSheets, resolveTheme } from '../theme/theme.ts';
 import { ChooseClient } from './ChooseClient.tsx';
 import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
 import { dispatchPortalEvent } from './events.ts';
 import { SessionGate } from './SessionGate.tsx';
-import { addNamespaces, type NamespaceResources, UI_NAMESPACE } from './ui-namespace.ts';
+import { type NamespaceResources, UI_NAMESPACE } from './ui-namespace.ts';
 import { HostElementProvider } from './use-host-element.ts';
+import { useLoadedTheme } from './use-loaded-theme.ts';
 import { usePageSession } from './use-page-session.ts';
 import { ElementLanguageProvider } from './use-portal-translation.ts';
 import { RuntimeProvider } from './use-runtime.ts';
+import { useTextsLanguage } from './use-texts-language.ts';
 
 /** The attributes every portal element understands. */
 export interface ElementProps {
@@ -83,31 +87,37 @@ export function createElementShell<P extends object>(
   ElementComponent: ComponentType<P & ElementProps>,
   { styles, namespaces, needsSession, needsClient }: ShellOptions,
 ): ComponentType<ShellProps> {
+  // Loaded for each language the element shows: the portal's texts, the kit's and its own.
+  const texts = [PORTAL_TEXTS, UI_NAMESPACE, ...namespaces];
   function ElementShell({ container, [ATTRIBUTE_ERROR_PROP]: attributeError, ...props }: ShellProps) {
     const root = container as ShadowRoot;
     const host = root.host as HTMLElement;
     // The first element on the page decides the API base (DESIGN.md "One runtime per page").
     const pageRuntime = getPortalRuntime(props.apiBase ? { apiBase: props.apiBase } : undefined);
-    addNamespaces(pageRuntime.i18n, [UI_NAMESPACE, ...namespaces]);
     // An element with its own language asks the API in it and caches its answers apart.
     const runtime = props.lang ? runtimeInLanguage(pageRuntime, props.lang) : pageRuntime;
 
     const { preferences, sessionEvents } = runtime;
     const subscribe = useCallback((listener: () => void) => preferences.subscribe(listener), [preferences]);
     const preferenceTheme = useSyncExternalStore(subscribe, () => preferences.get().theme);
-    const theme = resolveTheme(props.theme, preferenceTheme);
+    const wantedTheme = resolveTheme(props.theme, preferenceTheme);
+    // The dark sheet is loaded on first use; until then the element shows nothing (not light).
+    const loadedTheme = useLoadedTheme(wantedTheme);
+    const theme = loadedTheme ?? wantedTheme;
     // The element's language on its root, always: Shoelace's texts inside follow the nearest `lang`,
     // which would otherwise be the embedding page's.
-    const { i18n } = useTranslation(undefined, { i18n: runtime.i18n, useSuspense: false });
-    const language = props.lang || i18n.language;
-    useEffect(() => {
-      void showShoelaceLanguage(language);
-    }, [language]);
+    // No namespace: react-i18next would load the default one in the page's language, which this
+    // element may not show (useTextsLanguage loads the element's own).
+    const { i18n } = useTranslation([], { i18n: runtime.i18n, useSuspense: false });
+    // A `lang` the portal does not ship shows English, the language every key has first.
+    const wanted = props.lang ? (toSupportedLanguage(props.lang) ?? FALLBACK_LANGUAGE) : i18n.language;
+    const language = useTextsLanguage(runtime.i18n, wanted, texts);
 
     useLayoutEffect(() => {
-      root.adoptedStyleSheets = elementSheets(theme, styles);
+      // Again once a dark sheet has arrived (loadedTheme), which elementSheets then includes.
+      root.adoptedStyleSheets = elementSheets(loadedTheme ?? theme, styles);
       host.dataset.theme = theme;
-    }, [root, host, theme]);
+    }, [root, host, theme, loadedTheme]);
 
     // An element never navigates: it tells the page, which decides (DESIGN.md element conventions).
     useEffect(
@@ -128,12 +138,15 @@ export function createElementShell<P extends object>(
       <RuntimeProvider runtime={runtime}>
         <QueryClientProvider client={runtime.queryClient}>
           <I18nextProvider i18n={runtime.i18n}>
-            <ElementLanguageProvider lang={props.lang}>
+            <ElementLanguageProvider lang={props.lang ? language : undefined}>
               <HostElementProvider host={host}>
                 <div className={`cp-root sl-theme-${theme}`} data-theme={theme} lang={htmlLang(language)}>
-                  <ElementErrorBoundary host={host} error={attributeError}>
-                    {needsSession ? <SessionGate>{element}</SessionGate> : element}
-                  </ElementErrorBoundary>
+                  {/* Nothing until its texts and theme are there: the first render is translated and themed. */}
+                  {language !== undefined && loadedTheme !== undefined && (
+                    <ElementErrorBoundary host={host} error={attributeError}>
+                      {needsSession ? <SessionGate>{element}</SessionGate> : element}
+                    </ElementErrorBoundary>
+                  )}
                 </div>
               </HostElementProvider>
             </ElementLanguageProvider>

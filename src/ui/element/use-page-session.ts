@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { getProfile } from '../../core/api/contract/account.ts';
 import { getClients } from '../../core/api/contract/agent.ts';
+import { AGENT_ROLE, STAFF_ROLE } from '../../core/api/roles.ts';
 import { decodeAccessToken } from '../../core/auth/access-token-payload.ts';
-import { AGENT_ROLE, STAFF_ROLE } from '../../core/auth/role-names.ts';
 import { selectClientAfterLoad } from '../../core/preferences/client-selection.ts';
 import { useRuntime } from './use-runtime.ts';
 

@@ -52,8 +52,9 @@ export function ElementLanguageProvider({ lang, children }: { lang?: string; chi
  */
 export function usePortalTranslation<N extends PortalNamespace>(ns: N): PortalTranslation<N> {
   const elementLanguage = useContext(ElementLanguageContext);
-  // useTranslation re-renders on language changes and on added resource bundles.
-  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  // useTranslation re-renders on language changes. No namespace: it would load the default one in
+  // the page's language, which the element may not show (the element shell loads what it shows).
+  const { i18n } = useTranslation([], { useSuspense: false });
   const pageLanguage = i18n.language;
   const language = elementLanguage ?? pageLanguage;
   const t = useMemo<Translate<N>>(() => {

@@ -1,3 +1,5 @@
+import '@shoelace-style/shoelace/dist/components/option/option.js';
+import '@shoelace-style/shoelace/dist/components/select/select.js';
 import '../shoelace/shoelace.ts';
 import { FieldHelp, fieldAria } from './FieldHelp.tsx';
 import { useField } from './use-field.ts';

@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/textarea/textarea.js';
 import '../shoelace/shoelace.ts';
 import { FieldHelp, fieldAria } from './FieldHelp.tsx';
 import { useField } from './use-field.ts';

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { afterEach, describe, it } from '../element/mocha-globals.ts';
 import { until } from '../testing/element-test-kit.ts';
 import './shoelace.ts';
+import '@shoelace-style/shoelace/dist/components/input/input.js';
 import { closestLang, showShoelaceLanguage } from './locale-shoelace.ts';
 
 /** An embed's shape: a host with an open shadow root whose inner root carries the portal's language. */

@@ -1,20 +1,13 @@
-// The one place the kit loads Shoelace. Components are imported one by one because the autoloader
-// cannot see into shadow roots. Our copy of Shoelace registers under private tag names (`sl-button`
-// in this source is `cp-sl-button` once built: scripts/private-shoelace-tags.ts), so a page's own
-// Shoelace of any 2.x version, loaded before or after us, keeps its `sl-*` tags, icon libraries and
-// base path, and ours keep theirs.
-import '@shoelace-style/shoelace/dist/components/alert/alert.js';
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/checkbox/checkbox.js';
+// Shoelace's base for the kit: base path, icons (sl-icon, which nearly every view shows) and texts.
+// Every other component is imported by the module that renders its tag, one by one (the autoloader
+// cannot see into shadow roots), so an element's graph holds only the components it shows.
+// Our copy of Shoelace registers under private tag names (`sl-button` in this source is
+// `cp-sl-button` once built: scripts/private-shoelace-tags.ts), so a page's own Shoelace of any 2.x
+// version, loaded before or after us, keeps its `sl-*` tags, icon libraries and base path, and ours
+// keep theirs.
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import './inline-icons.ts';
 import './locale-shoelace.ts';
-import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
-import '@shoelace-style/shoelace/dist/components/input/input.js';
-import '@shoelace-style/shoelace/dist/components/option/option.js';
-import '@shoelace-style/shoelace/dist/components/select/select.js';
-import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
-import '@shoelace-style/shoelace/dist/components/textarea/textarea.js';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { registerKitIcons } from './icons.ts';
 

@@ -20,10 +20,12 @@ async function until<T>(read: () => T | null | undefined, timeout = 3000): Promi
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function mount(lang: string): HTMLElement {
+/** The element, once its texts have loaded and it has rendered (its root then carries its language). */
+async function mount(lang: string): Promise<HTMLElement> {
   const element = document.createElement('cp-test-snackbar');
   element.setAttribute('lang', lang);
   document.body.append(element);
+  await until(() => element.shadowRoot?.querySelector('.cp-root[lang]'));
   return element;
 }
 
@@ -36,7 +38,7 @@ describe('Snackbar', () => {
   });
 
   it('shows the message as a status and hides itself after its timeout', async () => {
-    const host = mount('en');
+    const host = await mount('en');
     store.show('Saved', 'success', 300);
     const shown = await until(() => bar(host));
     expect(shown.textContent).to.contain('Saved');
@@ -47,7 +49,7 @@ describe('Snackbar', () => {
   });
 
   it('uses role alert and the error colour for errors', async () => {
-    const host = mount('en');
+    const host = await mount('en');
     store.show('Failed', 'error');
     const shown = await until(() => bar(host));
     expect(shown.getAttribute('role')).to.equal('alert');
@@ -55,7 +57,7 @@ describe('Snackbar', () => {
   });
 
   it('closes with its close button, labelled Sluiten in Dutch', async () => {
-    const host = mount('nl');
+    const host = await mount('nl');
     store.show('Opgeslagen', 'default', 0);
     const close = await until(() =>
       bar(host)?.querySelector<HTMLElement & { label: string }>('sl-icon-button'),
@@ -67,7 +69,7 @@ describe('Snackbar', () => {
   });
 
   it('stays while hovered and closes after the rest of its time once left', async () => {
-    const host = mount('en');
+    const host = await mount('en');
     store.show('Hover me', 'default', 300);
     const shown = await until(() => bar(host));
     shown.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
@@ -78,7 +80,7 @@ describe('Snackbar', () => {
   });
 
   it('is dismissed by a swipe of more than 50 px, not by a shorter one', async () => {
-    const host = mount('en');
+    const host = await mount('en');
     store.show('Swipe me', 'default', 0);
     const shown = await until(() => bar(host));
     const swipe = (dx: number) => {

@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
 import { type PointerEvent, useRef, useState, useSyncExternalStore } from 'react';
 import '../shoelace/shoelace.ts';
 import type { SnackbarStore } from '../../core/status/snackbar-store.ts';

@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import type { ReactNode } from 'react';
 import '../shoelace/shoelace.ts';
 

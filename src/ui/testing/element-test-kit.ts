@@ -87,7 +87,7 @@ export const iconButton = (element: HTMLElement, label: string) =>
 
 /** The label of the table's rows-per-page select. */
 export const rowsPerPageLabel = (element: HTMLElement) =>
-  (shadowOf(element).querySelector('sl-select.rows-per-page') as SlElement).label;
+  shadowOf(element).querySelector<HTMLSelectElement>('select.rows-per-page')?.labels?.[0]?.textContent ?? '';
 
 /** The table's range text ("1–10 of 42"). */
 export const pageText = (element: HTMLElement) =>

@@ -1,4 +1,3 @@
-import shoelaceDark from '@shoelace-style/shoelace/dist/themes/dark.css?inline';
 import shoelaceLight from '@shoelace-style/shoelace/dist/themes/light.css?inline';
 import cardCss from '../card-container/card-container.css?inline';
 import formCss from '../form/form.css?inline';
@@ -34,7 +33,29 @@ export function remToPx(css: string): string {
 const KIT_CSS = [cardCss, snackbarCss, formCss].join('\n');
 
 const SHOELACE_LIGHT = remToPx(shoelaceLight);
-const SHOELACE_DARK = remToPx(shoelaceDark);
+// Dark is loaded the first time an element shows it (most pages never do): its own chunk.
+let shoelaceDark: string | undefined;
+let darkLoad: Promise<void> | undefined;
+
+/** Whether the Shoelace sheet of `theme` is here: light always, dark once loaded (`loadTheme`). */
+export function themeLoaded(theme: ThemeName): boolean {
+  return theme === 'light' || shoelaceDark !== undefined;
+}
+
+/** Loads the Shoelace sheet of `theme` once; a failed load may be tried again. */
+export function loadTheme(theme: ThemeName): Promise<void> {
+  if (themeLoaded(theme)) return Promise.resolve();
+  darkLoad ??= import('@shoelace-style/shoelace/dist/themes/dark.css?inline').then(
+    ({ default: css }) => {
+      shoelaceDark = remToPx(css);
+    },
+    (error: unknown) => {
+      darkLoad = undefined;
+      throw error;
+    },
+  );
+  return darkLoad;
+}
 
 // One sheet object per CSS text, adopted by every element of the page: parsed once, not per element.
 const sheets = new Map<string, CSSStyleSheet>();
@@ -52,12 +73,13 @@ export function sharedSheet(css: string): CSSStyleSheet {
 
 /**
  * The stylesheets of one shadow root, in cascade order: Shoelace's theme (only the current one:
- * both at once would let dark's `:host` rule win), our tokens (which override Shoelace's primary
- * colours), the kit's base, then the element's own styles.
+ * both at once would let dark's `:host` rule win; none for dark before `loadTheme('dark')`), our
+ * tokens (which override Shoelace's primary colours), the kit's base, then the element's own styles.
  */
 export function elementSheets(theme: ThemeName, styles: readonly string[] = []): CSSStyleSheet[] {
+  const shoelace = theme === 'dark' ? shoelaceDark : SHOELACE_LIGHT;
   return [
-    sharedSheet(theme === 'dark' ? SHOELACE_DARK : SHOELACE_LIGHT),
+    ...(shoelace === undefined ? [] : [sharedSheet(shoelace)]),
     sharedSheet(tokensCss),
     sharedSheet(baseCss),
     sharedSheet(KIT_CSS),
@@ -67,7 +89,7 @@ export function elementSheets(theme: ThemeName, styles: readonly string[] = []):
 
 /** Whether `sheet` is one of Shoelace's theme sheets (used by tests and the theme swap). */
 export function isShoelaceThemeSheet(sheet: CSSStyleSheet): 'light' | 'dark' | null {
-  if (sheet === sheets.get(SHOELACE_DARK)) return 'dark';
+  if (shoelaceDark !== undefined && sheet === sheets.get(shoelaceDark)) return 'dark';
   if (sheet === sheets.get(SHOELACE_LIGHT)) return 'light';
   return null;
 }
