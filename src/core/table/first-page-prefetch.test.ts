@@ -70,8 +70,14 @@ describe('firstPageRequest', () => {
   });
 
   it('given a page-size attribute and a table never changed, the first page has that many rows', () => {
+    expect(firstPageRequest(element({ 'page-size': '25' }), ORDERS, signedIn())?.body).toBe(
+      '{"page":1,"rowsPerPage":25,"descending":false,"search":""}',
+    );
+  });
+
+  it('given page size All, it asks for the first window of rows, as the table does, never for every row', () => {
     expect(firstPageRequest(element({ 'page-size': '-1' }), ORDERS, signedIn())?.body).toBe(
-      '{"page":1,"rowsPerPage":-1,"descending":false,"search":""}',
+      '{"page":1,"rowsPerPage":100,"descending":false,"search":""}',
     );
   });
 

@@ -10,6 +10,7 @@ import { defaultLanguage, toSupportedLanguage } from '../i18n/supported-language
 import { PreferencesStore } from '../preferences/preferences-store.ts';
 import { createBrowserStorage } from '../storage/browser-storage.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
+import { firstServerRequest } from './all-windows.ts';
 import { openingRequest, pageSizeRequest } from './opening-request.ts';
 import { TableRequestStore } from './table-request-store.ts';
 import { toListRequestBody } from './table-wire.ts';
@@ -111,7 +112,7 @@ export function firstPageRequest(
   return {
     method: 'POST',
     url: `${apiBase}${call.path}${clientId === undefined ? '' : `?clientId=${clientId}`}`,
-    body: JSON.stringify(toListRequestBody(request)),
+    body: JSON.stringify(toListRequestBody(firstServerRequest(request))),
     authorization: `Bearer ${accessToken}`,
     language,
   };

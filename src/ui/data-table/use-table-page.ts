@@ -2,19 +2,10 @@ import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@t
 import { useMemo } from 'react';
 import { statedReason } from '../../core/api/client/api-error.ts';
 import { isNetworkError } from '../../core/http/network-error.ts';
+import { ALL_WINDOW_ROWS, firstServerRequest, windowRequest } from '../../core/table/all-windows.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 
-/**
- * With page size All the rows come in windows of this many: ordinary server pages of the same
- * request (sort, search), the first asked at once, the others as they scroll into view
- * (use-all-windows.ts). So the first rows of 10,000 or 100,000 come as fast as a page of 100.
- */
-export const ALL_WINDOW_ROWS = 100;
-
-/** The server page that holds window `index` (0-based) of page size All. */
-export function windowRequest(request: TableRequest, index: number): TableRequest {
-  return { ...request, page: index + 1, itemsPerPage: ALL_WINDOW_ROWS };
-}
+export { ALL_WINDOW_ROWS, windowRequest };
 
 /** The QueryClient key of one table request: windows of All are cached like any other page. */
 export function tablePageKey(tableKey: string, queryKey: readonly unknown[], request: TableRequest) {
@@ -54,7 +45,7 @@ export function useTablePage<T>(
 ): TablePageState<T> {
   const client = useQueryClient(queryClient);
   const all = request.itemsPerPage === -1;
-  const pageRequest = useMemo(() => (all ? windowRequest(request, 0) : request), [all, request]);
+  const pageRequest = useMemo(() => firstServerRequest(request), [request]);
   const query = useQuery(
     {
       queryKey: tablePageKey(tableKey, queryKey, pageRequest),
