@@ -143,7 +143,9 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
     }
   };
 
-  const listsFailed = messageTypes.isError || salesManagers.isError;
+  // A list, or what the form is prefilled from, that could not be loaded: the form still works, but
+  // the user is told why a choice or a prefilled field is missing.
+  const loadError = messageTypes.error ?? salesManagers.error ?? customer.error ?? profile.error;
 
   return (
     <CardContainer
@@ -155,11 +157,8 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
       <p className="contact__intro" part="intro">
         {t('intro')}
       </p>
-      {listsFailed && (
-        <StatusAlert
-          variant="danger"
-          message={statedReason(messageTypes.error ?? salesManagers.error) ?? portal('errors.loadingFailed')}
-        />
+      {loadError && (
+        <StatusAlert variant="danger" message={statedReason(loadError) ?? portal('errors.loadingFailed')} />
       )}
       <div className="contact__grid" part="fields">
         <SelectField

@@ -42,7 +42,7 @@ export function useContactData(clientId: number | undefined) {
     queryFn: ({ signal }) => api.call(getProfile, { signal }),
     staleTime: 5 * 60_000,
   });
-  // Whom the message is for (name, number, country); without it the fields are merely empty.
+  // Whom the message is for (name, number, country); without it the fields stay empty, under the load error.
   const customer = useQuery({
     queryKey: ['contact', 'customer', clientId ?? 'own'],
     queryFn: ({ signal }) => api.call(getContactCustomer, { query, signal }),

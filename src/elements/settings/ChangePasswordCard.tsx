@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../core/api/client/api-error.ts';
+import { ApiError, statedReason } from '../../core/api/client/api-error.ts';
 import { getProfile, updatePassword } from '../../core/api/contract/account.ts';
 import { PASSWORD_MIN_LENGTH } from '../../core/validation/password-policy.ts';
 import { CardContainer } from '../../ui/card-container/CardContainer.tsx';
@@ -12,6 +12,7 @@ import { PasswordField } from '../../ui/form/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../ui/form/PasswordStrengthHint.tsx';
 import { useFormValidator } from '../../ui/form/use-form-validator.ts';
 import { usePasswordPolicy } from '../../ui/form/use-password-policy.ts';
+import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { errorMessage } from './error-message.ts';
 import { type PasswordField as Field, passwordFormRules } from './password-form-rules.ts';
 
@@ -71,6 +72,13 @@ export function ChangePasswordCard() {
         onSubmit={() => void submit()}
       >
         <p className="settings__intro">{t('password.intro')}</p>
+        {/* Without the profile the new password is not checked against the address and name: say so. */}
+        {profile.isError && (
+          <StatusAlert
+            variant="danger"
+            message={statedReason(profile.error) ?? portal('errors.loadingFailed')}
+          />
+        )}
         <PasswordField form={form} name="currentPassword" label={t('password.currentPassword')} required />
         <PasswordField
           form={form}
