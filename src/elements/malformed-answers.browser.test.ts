@@ -25,6 +25,31 @@ import './settings/cp-settings.ts';
 import './statistics/cp-statistics.ts';
 import './stock/cp-stock.ts';
 
+/**
+ * Mounts `tag` with every answer of its list call `path` broken in two places, and expects the
+ * table's own load error (not another block's, such as the statistics chart's) and the contract
+ * error naming the call and both places.
+ */
+async function expectTableContractError(tag: string, path: string): Promise<void> {
+  const restore = answerMalformed(path, { items: [{ unexpected: true }], total: 'one' });
+  try {
+    const element = mountElement(tag, 'lang="en"');
+    const alert = await until(() =>
+      shadowOf(element)?.querySelector('sl-alert.load-error[variant="danger"]'),
+    );
+    expect(alert.textContent).to.contain('There was an error loading the data');
+    const error = await until(() => contractErrorOf(path));
+    expect(error.message).to.match(
+      new RegExp(
+        `^The answer of ${path} does not match the contract: /items/0 must have required properties `,
+      ),
+    );
+    expect(error.problems.at(-1)).to.deep.equal({ path: '/total', message: 'must be integer' });
+  } finally {
+    restore();
+  }
+}
+
 // The list elements beside <cp-orders> (whose own test covers it, as <cp-tracking>'s does): a backend
 // answer that breaks the contract shows the table's load error and fails with the contract error
 // naming the call and the place, through the checks the browser build generates from the contract.
@@ -45,23 +70,8 @@ describe('a malformed answer in the list elements', () => {
   });
 
   for (const { tag, path } of LIST_ELEMENTS) {
-    it(`given an answer to ${path} that breaks the contract, <${tag}> shows its load error and names the place`, async () => {
-      const restore = answerMalformed(path, { items: [{ unexpected: true }], total: 'one' });
-      try {
-        const element = mountElement(tag, 'lang="en"');
-        const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
-        expect(alert.textContent).to.contain('There was an error loading the data');
-        const error = await until(() => contractErrorOf(path));
-        expect(error.message).to.match(
-          new RegExp(
-            `^The answer of ${path} does not match the contract: /items/0 must have required properties `,
-          ),
-        );
-        expect(error.problems.at(-1)).to.deep.equal({ path: '/total', message: 'must be integer' });
-      } finally {
-        restore();
-      }
-    });
+    it(`given an answer to ${path} that breaks the contract, <${tag}> shows its load error and names the place`, () =>
+      expectTableContractError(tag, path));
   }
 });
 
@@ -236,22 +246,7 @@ describe('a malformed answer in the admin elements', () => {
   });
 
   for (const { tag, path } of ADMIN_ELEMENTS) {
-    it(`given an answer to ${path} that breaks the contract, <${tag}> shows its load error and names the place`, async () => {
-      const restore = answerMalformed(path, { items: [{ unexpected: true }], total: 'one' });
-      try {
-        const element = mountElement(tag, 'lang="en"');
-        const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
-        expect(alert.textContent).to.contain('There was an error loading the data');
-        const error = await until(() => contractErrorOf(path));
-        expect(error.message).to.match(
-          new RegExp(
-            `^The answer of ${path} does not match the contract: /items/0 must have required properties `,
-          ),
-        );
-        expect(error.problems.at(-1)).to.deep.equal({ path: '/total', message: 'must be integer' });
-      } finally {
-        restore();
-      }
-    });
+    it(`given an answer to ${path} that breaks the contract, <${tag}> shows its load error and names the place`, () =>
+      expectTableContractError(tag, path));
   }
 });
