@@ -14,7 +14,7 @@ import { chromium } from 'playwright';
 import { chromiumArgs } from '../web-test-runner.config.mjs';
 import { ALL_ROWS, FIVE_ELEMENTS, pagePath, progress, STORAGE_PREFIX } from './bench-setup.mjs';
 
-/** The rows of one window of page size All, its first request (ALL_WINDOW_ROWS in src/ui/data-table/use-table-page.ts). */
+/** The rows of one window of page size All, its first request (ALL_WINDOW_ROWS in src/core/table/all-windows.ts). */
 const ALL_WINDOW_ROWS = 100;
 /** The host's storage prefix: DEFAULT_PORTAL_CONFIG.storagePrefix in src/core/config/portal-config.ts. */
 const HOST_STORAGE_PREFIX = 'paperfield.customer-portal.';
