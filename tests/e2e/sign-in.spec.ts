@@ -20,6 +20,38 @@ test.describe('signing in', () => {
     });
   }
 
+  test('the sign-in button stays where it first appeared while the memo and the language list arrive', async ({
+    page,
+  }) => {
+    // A password manager fills and submits at once: a button that moves after it appears takes the
+    // click somewhere else (seen as logins that sent nothing when the late login memo grew the card).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { buttonPositions: string[] }).buttonPositions = seen;
+      const started = performance.now();
+      const frame = () => {
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Inloggen',
+        );
+        if (button) {
+          const { top, left } = button.getBoundingClientRect();
+          const at = `${Math.round(top)},${Math.round(left)}`;
+          if (seen.at(-1) !== at) seen.push(at);
+        }
+        if (performance.now() - started < 3000) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('complementary', { name: 'Mededeling' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const positions = await page.evaluate(
+      () => (window as unknown as { buttonPositions: string[] }).buttonPositions,
+    );
+    expect(positions).toHaveLength(1);
+  });
+
   test('a TOTP account logs in with a second step and a code from the authenticator', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('E-mailadres').fill('totp@example.com');

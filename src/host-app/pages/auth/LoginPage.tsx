@@ -104,7 +104,6 @@ export default function LoginPage() {
   return (
     <form onSubmit={submitCredentials} noValidate>
       <h1>{th('login.heading')}</h1>
-      <LoginMemo />
       {trigger ? (
         <Alert kind={trigger === 'logout' ? 'info' : 'error'}>{t(TRIGGER_TEXTS[trigger])}</Alert>
       ) : null}
@@ -127,6 +126,9 @@ export default function LoginPage() {
       <div className="links">
         <Link to="/auth/register">{th('login.register')}</Link>
       </div>
+      {/* Last: the memo arrives after the form is usable (its call, then its sanitizer), and must not
+          move the fields and the button under a user's pointer or a password manager's autofill. */}
+      <LoginMemo />
     </form>
   );
 }
