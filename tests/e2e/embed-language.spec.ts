@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support.ts';
+import { signInIntranetTab } from './support.ts';
 
 // Texts and the dark theme are chunks loaded when first shown (core/i18n/text-namespaces.ts,
 // ui/theme/theme.ts): a page downloads only the language and theme it shows, and the element's
@@ -7,14 +7,7 @@ import { DEMO_PASSWORD } from './support.ts';
 
 /** The intranet page (html lang="en") signed in, its <cp-orders> given `attributes` instead of lang="en". */
 async function intranetWithOrders(page: Page, attributes: string): Promise<void> {
-  const response = await page.request.post('/customerportal/Authentication/LoginWithCredentials', {
-    data: { emailAddress: 'customer@example.com', password: DEMO_PASSWORD },
-  });
-  const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
-  await page.addInitScript((pair) => {
-    sessionStorage.setItem('vandijk.intranet.portal.refreshToken', pair.refreshToken);
-    sessionStorage.setItem('vandijk.intranet.portal.accessToken', pair.accessToken);
-  }, tokens);
+  await signInIntranetTab(page);
   await page.route('**/embed/intranet.html', async (route) => {
     const original = await route.fetch();
     const body = (await original.text()).replace('<cp-orders lang="en">', `<cp-orders ${attributes}>`);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectTrustedTypesReported, trustedTypesCulprits, watch } from './policy-watch.ts';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD, signInIntranetTab } from './support.ts';
 
 // The embedding demo pages of public/embed/, as `npm start` serves them: someone else's site with
 // its own styles, under the strict policy README "Embedding" asks embedders for.
@@ -178,14 +178,7 @@ test.describe('embedding demo pages under a strict CSP', () => {
   test('given an embedding page that themes cp-orders through --cp-* variables on the tag and ::part, the element wears them inside', async ({
     page,
   }) => {
-    const response = await page.request.post('/customerportal/Authentication/LoginWithCredentials', {
-      data: { emailAddress: 'customer@example.com', password: DEMO_PASSWORD },
-    });
-    const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
-    await page.addInitScript((pair) => {
-      sessionStorage.setItem('vandijk.intranet.portal.refreshToken', pair.refreshToken);
-      sessionStorage.setItem('vandijk.intranet.portal.accessToken', pair.accessToken);
-    }, tokens);
+    await signInIntranetTab(page);
     // The intranet's stylesheet with its brand added, the way README "Embedding" shows.
     await page.route('**/embed/intranet.css', async (route) => {
       const original = await route.fetch();

@@ -246,3 +246,18 @@ export function rawKeysIn(texts: readonly string[], keys: ReadonlySet<string>): 
   const words = texts.flatMap((text) => text.match(/[\w.:-]+/g) ?? []);
   return [...new Set(words.map((word) => word.replace(/[.:]+$/, '')).filter((word) => keys.has(word)))];
 }
+
+/**
+ * Signs the demo customer in for the intranet demo page's tab as its own form would: the tokens in
+ * session storage under the page's prefix (`embed/intranet.html`'s cp-config), before its scripts run.
+ */
+export async function signInIntranetTab(page: Page): Promise<void> {
+  const response = await page.request.post('/customerportal/Authentication/LoginWithCredentials', {
+    data: { emailAddress: 'customer@example.com', password: DEMO_PASSWORD },
+  });
+  const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+  await page.addInitScript((pair) => {
+    sessionStorage.setItem('vandijk.intranet.portal.refreshToken', pair.refreshToken);
+    sessionStorage.setItem('vandijk.intranet.portal.accessToken', pair.accessToken);
+  }, tokens);
+}
