@@ -135,3 +135,44 @@ describe('RefreshAccessToken under races, tabs and several instances', () => {
     expect((await refresh(first, mine)).statusCode).toBe(200);
   });
 });
+
+describe('RefreshAccessToken grace covers only the token just rotated', () => {
+  it('given r1 → r2 → r3 and r1 presented again within the grace period: refused, and the family ends (r3 and its access token too)', async () => {
+    const r1 = await login(first, 'customer@example.com');
+    const r2 = (await refresh(first, r1)).json() as TokenPair;
+    const r3Answer = await refresh(second, r2);
+    expect(r3Answer.statusCode).toBe(200);
+    const r3 = r3Answer.json() as TokenPair;
+
+    const stale = await refresh(first, { accessToken: r3.accessToken, refreshToken: r1.refreshToken });
+
+    expect(stale.statusCode).toBe(401);
+    expect((await refresh(second, r3)).statusCode).toBe(401);
+    expect((await profile(first, r3.accessToken)).statusCode).toBe(401);
+    // r2 is no longer forgiven either: the family is over.
+    expect((await refresh(first, r2)).statusCode).toBe(401);
+  });
+
+  it('given r1 → r2 → r3 and r1 presented with its own old access token: refused, and the family ends', async () => {
+    const r1 = await login(first, 'agent@example.com');
+    const r2 = (await refresh(first, r1)).json() as TokenPair;
+    const r3 = (await refresh(first, r2)).json() as TokenPair;
+
+    expect((await refresh(second, r1)).statusCode).toBe(401);
+    expect((await refresh(first, r3)).statusCode).toBe(401);
+  });
+
+  it('given r1 → r2 → r3 and r2 presented again within the grace period: it answers r3 and the family lives on', async () => {
+    const r1 = await login(first, 'customer@example.com');
+    const r2 = (await refresh(first, r1)).json() as TokenPair;
+    const r3 = (await refresh(first, r2)).json() as TokenPair;
+
+    const again = await refresh(second, r2);
+
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refreshToken).toBe(r3.refreshToken);
+    const r4 = await refresh(first, r3);
+    expect(r4.statusCode).toBe(200);
+    expect((await profile(second, r4.json().accessToken)).statusCode).toBe(200);
+  });
+});

@@ -139,11 +139,21 @@ interface RefreshRow {
   support_by_email: string | null;
 }
 
+/** Whether this refresh token is its family's current one: issued and not rotated yet. Locks its row. */
+async function isCurrentToken(tx: Db, refreshToken: string): Promise<boolean> {
+  const [row] = await tx.query<{ used_at: string | null }>(
+    'select used_at from refresh_tokens where token_hash = $1 for update',
+    [hashToken(refreshToken)],
+  );
+  return row !== undefined && row.used_at === null;
+}
+
 /**
  * Rotates a refresh token: a token works once and its successor joins the same session. Presented
  * again within the grace period (another tab, a retried call, a race) it answers the same
- * successor with a fresh access token; presented again later it means it was copied, so the whole
- * session is ended and the newer tokens stop working too. Answers null for every refusal.
+ * successor with a fresh access token, as long as that successor has not been rotated in turn;
+ * presented again later, or once its successor was rotated too, it means it was copied, so the
+ * whole session is ended and the newer tokens stop working too. Answers null for every refusal.
  *
  * The token's row is locked for the whole decision, so concurrent presentations queue: the first
  * rotates, the others find its successor. The state is in the database alone, so this holds across
@@ -177,7 +187,9 @@ export async function rotateRefreshToken(
     if (row.used_at !== null) {
       const successor =
         row.in_grace && row.successor_sealed ? openSuccessor(pair.refreshToken, row.successor_sealed) : null;
-      if (successor === null) {
+      // Forgiven only while its successor is the family's current token: a token two rotations
+      // old (r1 after r1 → r2 → r3) is no race of tabs but a copy, however recent.
+      if (successor === null || !(await isCurrentToken(tx, successor))) {
         await endSession(tx, row.session_id, 'refresh token reused');
         return null;
       }
