@@ -44,6 +44,8 @@ export interface AppOptions {
   refreshGraceSeconds?: number;
   /** The clock of refresh-token rotation (tests step past the grace period); default the database's. */
   refreshClock?: () => Date;
+  /** Seconds a support session ("log in as") lasts at most, refreshes included (default 3600). */
+  supportSessionSeconds?: number;
   /** Where mail work goes after the answer (default an in-process MailJobQueue; tests hold it). */
   mailJobs?: MailJobs;
   /** A folder to write every outbox mail into as a JSON file (default `MAIL_DROP_DIR`; unset: none). */
@@ -128,7 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   languageAndAgentRoutes(app, { db });
   partnerWebRoutes(app, { db });
   for (const area of dataAreas)
-    await app.register(async (scope) => area(scope, { db, uploads: options.uploads }));
+    await app.register(async (scope) =>
+      area(scope, { db, uploads: options.uploads, supportSessionSeconds: options.supportSessionSeconds }),
+    );
 
   // Readiness for process managers and the end-to-end harness: answers once the database does.
   // Unhealthy (503) also when the database answers but cannot write (full disk, read-only folder).

@@ -10,7 +10,7 @@ import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/se
 import { parseCorsOrigins } from './platform/cors.ts';
 
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL,
-// ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), STATIC_DIR (dist; empty to serve the API only),
+// ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), SUPPORT_SESSION_MINUTES (60), STATIC_DIR (dist; empty to serve the API only),
 // CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only).
 const env = process.env;
 let corsOrigins: string[];
@@ -18,6 +18,13 @@ try {
   corsOrigins = parseCorsOrigins(env.CORS_ORIGINS);
 } catch (error) {
   console.error(`Cannot start the reference API: ${(error as Error).message}`);
+  process.exit(1);
+}
+const supportSessionMinutes = Number(env.SUPPORT_SESSION_MINUTES ?? 60);
+if (!(supportSessionMinutes > 0 && supportSessionMinutes <= 24 * 60)) {
+  console.error(
+    'Cannot start the reference API: SUPPORT_SESSION_MINUTES must be a number of minutes from 1 to 1440',
+  );
   process.exit(1);
 }
 const port = Number(env.PORT ?? 8080);
@@ -51,6 +58,7 @@ const app = await buildApp({
   db,
   accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
   refreshGraceSeconds: Number(env.REFRESH_GRACE_SECONDS ?? 30),
+  supportSessionSeconds: Math.round(supportSessionMinutes * 60),
   staticDir: env.STATIC_DIR === '' ? null : (env.STATIC_DIR ?? 'dist'),
   logger: env.LOG === '1',
   uploads: uploadOptionsFromEnv(env),

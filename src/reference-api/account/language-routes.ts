@@ -3,6 +3,7 @@ import { getClients } from '../../core/api/contract/agent.ts';
 import { getLanguages, updateLanguage } from '../../core/api/contract/language.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/api-error.ts';
+import { auditSupportWrite } from '../platform/audit-log.ts';
 import { route } from '../platform/route.ts';
 
 /** Registers the language calls and the agent's client list (spec §7 "Other areas"). */
@@ -24,6 +25,7 @@ export function languageAndAgentRoutes(app: FastifyInstance, deps: { db: Db }): 
     if (updated.length === 0) {
       throw new ApiError(400, 'errors.languageUnknown', { languageId: ['errors.languageUnknown'] });
     }
+    await auditSupportWrite(db, principal, 'UpdateLanguage', { languageId: body.languageId });
   });
 
   route(app, getClients, async ({ principal }) => {

@@ -7,6 +7,8 @@ export interface AreaDeps {
   db: Db;
   /** Upload quota and expiry overrides (defaults: `defaultUploadQuota`). */
   uploads?: UploadOptions | undefined;
+  /** Lifetime of a support session ("log in as") in seconds (default 3600). */
+  supportSessionSeconds?: number | undefined;
 }
 
 /** An area registers its endpoints with `route()` (src/reference-api/platform/route.ts). */

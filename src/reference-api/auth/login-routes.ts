@@ -16,7 +16,14 @@ import type { AbuseLimits } from './abuse-limits.ts';
 import { type AccountRow, findAccountByEmail, findAccountById } from './accounts.ts';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 import { verifyPassword } from './password-hash.ts';
-import { endSession, type RefreshPolicy, rotateRefreshToken, startSession } from './sessions.ts';
+import {
+  type EndedSession,
+  endSession,
+  endSupportSessionsOf,
+  type RefreshPolicy,
+  rotateRefreshToken,
+  startSession,
+} from './sessions.ts';
 import { acceptTotpCode, newTotpSecret, totpUri } from './totp.ts';
 
 /** What the login calls need besides the app. */
@@ -148,20 +155,26 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
     return pair;
   });
 
+  // The end of a support session goes into the audit log beside its start.
+  const auditSupportEnd = async (ended: EndedSession, sessionId: string, reason: string) => {
+    if (!ended.supportByAccountId) return;
+    const staff = await findAccountById(db, ended.supportByAccountId);
+    await writeAuditLog(db, {
+      actor: { accountId: ended.supportByAccountId, email: staff?.email_address ?? '' },
+      action: 'LoginAsEnd',
+      subjectType: 'login',
+      subjectId: ended.accountId,
+      detail: { sessionId, reason },
+    });
+  };
+
   route(app, logout, async ({ request }) => {
     const claims = await tokens.verify(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
     if (!claims) return;
     const ended = await endSession(db, claims.sessionId, 'logout');
-    // Logging out of a support session ends it: the audit log records the end beside its start.
-    if (ended?.supportByAccountId) {
-      const staff = await findAccountById(db, ended.supportByAccountId);
-      await writeAuditLog(db, {
-        actor: { accountId: ended.supportByAccountId, email: staff?.email_address ?? '' },
-        action: 'LoginAsEnd',
-        subjectType: 'login',
-        subjectId: ended.accountId,
-        detail: { sessionId: claims.sessionId },
-      });
-    }
+    if (ended) await auditSupportEnd(ended, claims.sessionId, 'logout');
+    // A staff member logging out ends every support session started from this staff session.
+    for (const support of await endSupportSessionsOf(db, claims.sessionId, 'staff logout'))
+      await auditSupportEnd(support, support.sessionId, 'staff logout');
   });
 }

@@ -9,26 +9,56 @@ import { openSuccessor, sealSuccessor } from './sealed-successor.ts';
 /** How long a refresh token may wait to be used: 30 days. */
 const refreshLifetimeSeconds = 30 * 24 * 3600;
 
+const dateOrNull = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value);
+
+/** Default lifetime of a support session ("log in as"): 1 hour from its start, refreshes included. */
+export const defaultSupportSessionSeconds = 3600;
+
+// A session with an end of its own (a support session) never gets a refresh token that outlives it.
 async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
   const refreshToken = randomToken();
   await db.query(
     `insert into refresh_tokens (token_hash, session_id, expires_at)
-     values ($1, $2, now() + make_interval(secs => $3))`,
+     select $1, s.session_id, least(now() + make_interval(secs => $3), s.expires_at)
+       from sessions s where s.session_id = $2`,
     [hashToken(refreshToken), sessionId, refreshLifetimeSeconds],
   );
   return refreshToken;
 }
 
-/** The staff member who opens a support session ("log in as", spec §6). */
+/**
+ * SQL that holds while a session may still be used beyond its revocation: before its own end (a
+ * support session's lifetime), and for a support session while the staff session that started it
+ * lives — not revoked (logout, refresh-token theft, password change, login disabled) and holding
+ * an unexpired current refresh token. `now` is the SQL of the clock to judge by.
+ */
+export function sessionLiveSql(session = 's', now = 'now()'): string {
+  return `((${session}.expires_at is null or ${session}.expires_at > ${now})
+           and (${session}.support_by_session_id is null or exists (
+                 select 1 from sessions staff_session
+                  where staff_session.session_id = ${session}.support_by_session_id
+                    and staff_session.revoked_at is null
+                    and exists (select 1 from refresh_tokens staff_refresh
+                                 where staff_refresh.session_id = staff_session.session_id
+                                   and staff_refresh.used_at is null and staff_refresh.expires_at > ${now}))))`;
+}
+
+/** The staff member who opens a support session ("log in as", spec §6), and the session they do it from. */
 export interface SupportBy {
   accountId: number;
   email: string;
+  /** The staff session: the support session ends with it. */
+  sessionId: string;
+  /** Seconds the support session lasts at most, refreshes included. */
+  lifetimeSeconds: number;
 }
 
 /**
  * Starts a session (a refresh-token family) for an account and answers its first token pair and its id.
  * With `supportBy` it is a support session: its tokens carry the `SupportSession` role and the
- * `supportBy` claim, and it leaves the login's own last-login time and address alone.
+ * `supportBy` claim, it ends with the staff session and after `supportBy.lifetimeSeconds` (no token
+ * of it outlives that), and it leaves the login's own last-login time and address alone.
  */
 export async function openSession(
   db: Db,
@@ -42,15 +72,18 @@ export async function openSession(
   },
 ): Promise<TokenPair & { sessionId: string }> {
   const sessionId = randomToken();
-  await db.query(
-    `insert into sessions (session_id, account_id, kind, client_id, support_by_account_id)
-     values ($1, $2, $3, $4, $5)`,
+  const [session] = await db.query<{ expires_at: Date | string | null }>(
+    `insert into sessions (session_id, account_id, kind, client_id, support_by_account_id, support_by_session_id, expires_at)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7::integer))
+     returning expires_at`,
     [
       sessionId,
       account.accountId,
       account.kind,
       account.clientId ?? null,
       account.supportBy?.accountId ?? null,
+      account.supportBy?.sessionId ?? null,
+      account.supportBy?.lifetimeSeconds ?? null,
     ],
   );
   if (!account.supportBy) {
@@ -65,6 +98,7 @@ export async function openSession(
     sessionId,
     roles: sessionRoles(account.kind, account.supportBy !== undefined),
     supportBy: account.supportBy?.email,
+    notAfter: dateOrNull(session?.expires_at),
   });
   return { accessToken, refreshToken, sessionId };
 }
@@ -96,6 +130,32 @@ export async function endSession(db: Db, sessionId: string, reason: string): Pro
     [sessionId, reason],
   );
   return row ? { accountId: row.account_id, supportByAccountId: row.support_by_account_id } : null;
+}
+
+/**
+ * Ends every support session a staff session started (the staff member logged out). Answers the
+ * sessions it ended, for the audit log.
+ */
+export async function endSupportSessionsOf(
+  db: Db,
+  staffSessionId: string,
+  reason: string,
+): Promise<(EndedSession & { sessionId: string })[]> {
+  const rows = await db.query<{
+    session_id: string;
+    account_id: number;
+    support_by_account_id: number | null;
+  }>(
+    `update sessions set revoked_at = now(), revoked_reason = $2
+      where support_by_session_id = $1 and revoked_at is null
+      returning session_id, account_id, support_by_account_id`,
+    [staffSessionId, reason],
+  );
+  return rows.map((row) => ({
+    sessionId: row.session_id,
+    accountId: row.account_id,
+    supportByAccountId: row.support_by_account_id,
+  }));
 }
 
 /** Ends every session of the logins of a client, and the token sessions for it (client disabled). */
@@ -137,6 +197,7 @@ interface RefreshRow {
   successor_sealed: string | null;
   usable: boolean;
   support_by_email: string | null;
+  session_expires_at: Date | string | null;
 }
 
 /** Whether this refresh token is its family's current one: issued and not rotated yet. Locks its row. */
@@ -173,8 +234,9 @@ export async function rotateRefreshToken(
       `select r.session_id, s.account_id, s.kind, r.used_at, r.successor_sealed,
               r.used_at > coalesce($2::timestamptz, now()) - make_interval(secs => $3) as in_grace,
               (r.expires_at > coalesce($2::timestamptz, now()) and s.revoked_at is null
-                and ${sessionUsableSql('s', 'a')}) as usable,
-              staff.email_address as support_by_email
+                and ${sessionUsableSql('s', 'a')}
+                and ${sessionLiveSql('s', 'coalesce($2::timestamptz, now())')}) as usable,
+              staff.email_address as support_by_email, s.expires_at as session_expires_at
          from refresh_tokens r
          join sessions s on s.session_id = r.session_id
          join accounts a on a.account_id = s.account_id
@@ -212,6 +274,7 @@ export async function rotateRefreshToken(
     sessionId: row.session_id,
     roles: sessionRoles(row.kind, row.support_by_email !== null),
     supportBy: row.support_by_email ?? undefined,
+    notAfter: dateOrNull(row.session_expires_at),
   });
   return { accessToken, refreshToken };
 }

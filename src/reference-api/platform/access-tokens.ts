@@ -9,6 +9,8 @@ export interface AccessClaims {
   roles: string[];
   /** In a support session ("log in as", spec §6): the e-mail address of the staff member behind it. */
   supportBy?: string | undefined;
+  /** When the session itself ends (a support session): the token expires then at the latest. */
+  notAfter?: Date | null | undefined;
 }
 
 const algorithms = ['HS256'];
@@ -40,8 +42,10 @@ export class AccessTokens {
     return new AccessTokens(Buffer.from(row!.value, 'base64url'), ttlSeconds);
   }
 
-  /** A signed access token for the claims, expiring after the configured time to live. */
+  /** A signed access token for the claims, expiring after the configured time to live or when its session ends. */
   issue(claims: AccessClaims): Promise<string> {
+    const ttlEnd = Math.floor(Date.now() / 1000) + this.ttlSeconds;
+    const sessionEnd = claims.notAfter ? Math.floor(claims.notAfter.getTime() / 1000) : ttlEnd;
     return new SignJWT({
       role: claims.roles,
       sid: claims.sessionId,
@@ -50,7 +54,7 @@ export class AccessTokens {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.accountId))
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .setExpirationTime(Math.min(ttlEnd, sessionEnd))
       .sign(this.#key);
   }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import type { Principal } from './principal.ts';
 
 /** Who did something: a staff member or an agent, by account id and e-mail address. */
 export interface AuditActor {
@@ -35,4 +36,25 @@ export async function writeAuditLog(db: Db, entry: AuditEntry): Promise<void> {
       JSON.stringify(entry.detail ?? {}),
     ],
   );
+}
+
+/**
+ * Records a write made in a support session ("log in as", spec §6): the staff member as the actor,
+ * the login whose session it is as the subject, `action` prefixed `Support`. Does nothing outside
+ * support sessions, so every write handler may call it.
+ */
+export async function auditSupportWrite(
+  db: Db,
+  principal: Principal,
+  action: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  if (!principal.supportBy) return;
+  await writeAuditLog(db, {
+    actor: { accountId: principal.supportBy.accountId, email: principal.supportBy.email },
+    action: `Support${action}`,
+    subjectType: 'login',
+    subjectId: principal.accountId,
+    detail: { ...detail, sessionId: principal.sessionId },
+  });
 }

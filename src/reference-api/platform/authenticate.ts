@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionUsableSql } from '../auth/accounts.ts';
+import { sessionLiveSql } from '../auth/sessions.ts';
 import type { Db } from '../db/db.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { type Principal, sessionRoles } from './principal.ts';
@@ -26,9 +27,10 @@ interface SessionRow {
 
 /**
  * Resolves the caller from `Authorization: Bearer …`: a valid signature and expiry, a session
- * not revoked (logout, reuse of a refresh token, an administrator disabling the login) and an
- * activated login that is not disabled (nor its client). Cached per request. A support session
- * carries the `SupportSession` role beside its kind's.
+ * not revoked (logout, reuse of a refresh token, an administrator disabling the login) nor past
+ * its own end, and an activated login that is not disabled (nor its client). Cached per request. A
+ * support session carries the `SupportSession` role beside its kind's and works only while the
+ * staff session that started it does.
  */
 export async function findPrincipal(db: Db, tokens: AccessTokens, request: FastifyRequest) {
   const header = request.headers.authorization;
@@ -42,12 +44,14 @@ export async function findPrincipal(db: Db, tokens: AccessTokens, request: Fasti
             s.support_by_account_id, staff.email_address as support_by_email
        from sessions s join accounts a on a.account_id = s.account_id
        left join accounts staff on staff.account_id = s.support_by_account_id
-      where s.session_id = $1 and a.account_id = $2 and s.revoked_at is null and ${sessionUsableSql('s', 'a')}`,
+      where s.session_id = $1 and a.account_id = $2 and s.revoked_at is null and ${sessionUsableSql('s', 'a')}
+        and ${sessionLiveSql('s')}`,
     [claims.sessionId, claims.accountId],
   );
   if (!row) return null;
   const principal: Principal = {
     accountId: row.account_id,
+    sessionId: claims.sessionId,
     email: row.email_address,
     roles: sessionRoles(row.kind, row.support_by_account_id !== null),
     kind: row.kind,

@@ -7,12 +7,17 @@ import { SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../../core/api/role-acces
  */
 export interface Principal {
   accountId: number;
+  /** The session the caller's access token names (set for every authenticated request). */
+  sessionId?: string;
   email: string;
   roles: string[];
   kind: 'customer' | 'agent' | 'staff' | 'token';
   clientId: number | null;
   agentId: number | null;
-  /** In a support session ("log in as", spec §6): the staff member behind it; absent otherwise. */
+  /**
+   * In a support session ("log in as", spec §6): the staff member behind it; absent otherwise.
+   * Whatever such a session writes or mails names them (platform/audit-log.ts `auditSupportWrite`).
+   */
   supportBy?: { accountId: number; email: string } | null;
 }
 

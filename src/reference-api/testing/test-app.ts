@@ -59,6 +59,9 @@ export async function createTestApp(
     abuseLimitsClock?: AppOptions['abuseLimitsClock'];
     /** Upload quota, expiry and its clock (see AppOptions). */
     uploads?: AppOptions['uploads'];
+    /** Lifetime of support sessions and the refresh clock (see AppOptions). */
+    supportSessionSeconds?: number;
+    refreshClock?: AppOptions['refreshClock'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDb();
@@ -74,6 +77,8 @@ export async function createTestApp(
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
     ...(options.abuseLimitsClock ? { abuseLimitsClock: options.abuseLimitsClock } : {}),
     ...(options.uploads ? { uploads: options.uploads } : {}),
+    ...(options.supportSessionSeconds ? { supportSessionSeconds: options.supportSessionSeconds } : {}),
+    ...(options.refreshClock ? { refreshClock: options.refreshClock } : {}),
     // Tests read the outbox table itself; a MAIL_DROP_DIR in the environment is for real servers.
     mailDropDir: null,
   });

@@ -1,6 +1,6 @@
 import { loginAs } from '../../../core/api/contract/admin-logins.ts';
 import { loginDisabledSql } from '../../auth/accounts.ts';
-import { openSession } from '../../auth/sessions.ts';
+import { defaultSupportSessionSeconds, openSession } from '../../auth/sessions.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
@@ -10,10 +10,11 @@ import { actorOf, notFound, refused } from './admin-common.ts';
  * "Log in as" (spec §6, staff only — route.ts refuses everyone else): a support session as an active
  * customer or agent login. Its tokens carry the login's own role plus `SupportSession` (which
  * core/api/role-access.ts forbids password, two-factor, partner-web and admin calls) and the claim
- * `supportBy` with the staff member's e-mail. The start is audited here; the end when the session
- * logs out (auth/login-routes.ts).
+ * `supportBy` with the staff member's e-mail. It lasts `supportSessionSeconds` at most (default 1
+ * hour, refreshes included) and ends with the staff session it was started from. The start is
+ * audited here; the end when it or that staff session logs out (auth/login-routes.ts).
  */
-export const loginAsAdmin: AreaPlugin = (app, { db }) => {
+export const loginAsAdmin: AreaPlugin = (app, { db, supportSessionSeconds }) => {
   route(app, loginAs, async ({ body, principal, request }) => {
     const [target] = await db.query<{
       account_id: number;
@@ -31,7 +32,12 @@ export const loginAsAdmin: AreaPlugin = (app, { db }) => {
       accountId: target.account_id,
       kind: target.account_type,
       ipAddress: request.ip,
-      supportBy: { accountId: principal.accountId, email: principal.email },
+      supportBy: {
+        accountId: principal.accountId,
+        email: principal.email,
+        sessionId: principal.sessionId!,
+        lifetimeSeconds: supportSessionSeconds ?? defaultSupportSessionSeconds,
+      },
     });
     await writeAuditLog(db, {
       actor: actorOf(principal),

@@ -8,6 +8,7 @@ import {
 } from '../../../../core/api/contract/contact.ts';
 import { escapeHtml, fromAddress, logDemoDelivery } from '../../../auth/outbox-mail.ts';
 import { ApiError } from '../../../platform/api-error.ts';
+import { auditSupportWrite } from '../../../platform/audit-log.ts';
 import { resolveClientId } from '../../../platform/client-scope.ts';
 import { route } from '../../../platform/route.ts';
 import { languageFromHeader, message } from '../../../platform/server-messages.ts';
@@ -79,11 +80,13 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions }) => 
     const emailId = next!.email_id;
     const reference = contactReference(emailId);
     const subject = `[Customer portal ${reference}] ${body.messageType} from ${body.customerDisplayName} (${body.customerNumber})`;
+    // Sent in a support session ("log in as"): the mail, its send log and the audit log name the staff member.
+    const supportBy = principal.supportBy?.email ?? null;
     const field = (label: string, value: string) =>
       `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
     const mailBody = [
       `<p>${escapeHtml(`Dear ${manager.name},`)}</p>`,
-      `<p>${escapeHtml(`A ${body.messageType.toLowerCase()} was sent through the customer portal by ${principal.email}.`)}</p>`,
+      `<p>${escapeHtml(`A ${body.messageType.toLowerCase()} was sent through the customer portal by ${principal.email}${supportBy ? `, in a support session of ${supportBy}` : ''}.`)}</p>`,
       '<table>',
       field('Message type', body.messageType),
       field('Contact', `${body.contactName} <${body.contactEmailAddress}>`),
@@ -116,7 +119,16 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions }) => 
       principal.accountId,
       files.map((f) => f.uploadId),
     );
-    await logDemoDelivery(db, emailId, message(language, 'mail.demoSent'));
+    await logDemoDelivery(
+      db,
+      emailId,
+      message(language, 'mail.demoSent'),
+      supportBy
+        ? message(language, 'mail.queuedInSupport', { actor: supportBy, login: principal.email })
+        : '',
+      supportBy,
+    );
+    await auditSupportWrite(db, principal, 'SendMessage', { emailId, reference });
     return { emailId, reference };
   });
 };

@@ -9,6 +9,7 @@ import {
   uploadRevert,
 } from '../../../../core/api/contract/upload.ts';
 import { ApiError } from '../../../platform/api-error.ts';
+import { auditSupportWrite } from '../../../platform/audit-log.ts';
 import { route } from '../../../platform/route.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
@@ -143,6 +144,7 @@ export const uploadArea: AreaPlugin = async (app, { db, uploads }) => {
         if (length === 0) throw refused(request, 400, 'fileMissing');
         uploadId = await withinQuota(request, () => store.createTransfer(principal.accountId, length));
       }
+      await auditSupportWrite(db, principal, 'Upload', { uploadId });
       reply.code(200).type('text/plain; charset=utf-8').send(uploadId);
     });
 
@@ -215,12 +217,14 @@ export const uploadArea: AreaPlugin = async (app, { db, uploads }) => {
       if (!uploadId || !(await store.delete(principal.accountId, uploadId))) {
         throw refused(request, 404, 'uploadNotFound');
       }
+      await auditSupportWrite(db, principal, 'DeleteUpload', { uploadId });
       return undefined;
     });
 
     route(scope, deleteUpload, async ({ request, principal, body }) => {
       if (!(await store.delete(principal.accountId, body.serverId)))
         throw refused(request, 404, 'uploadNotFound');
+      await auditSupportWrite(db, principal, 'DeleteUpload', { uploadId: body.serverId });
       return { deleted: true };
     });
   });
