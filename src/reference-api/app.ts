@@ -34,6 +34,16 @@ export interface AppOptions {
   /** Folder of the built front end to serve with an SPA fallback; null or absent serves only the API. */
   staticDir?: string | null;
   logger?: boolean;
+  /**
+   * The address links in mails start with (`PUBLIC_URL`, or `http://localhost:<PORT>` on loopback:
+   * main.ts decides). Never taken from a request. Default `http://localhost`.
+   */
+  publicUrl?: string;
+  /**
+   * Keep each mail's recipient copy (its live link) in `mail_deliveries` for a test to read as the
+   * recipient; by default it is kept only while a mail drop is to write it, else never.
+   */
+  keepRecipientCopies?: boolean;
   /** Failed login/TOTP attempts allowed per e-mail address in 15 minutes (default 10; shorthand of `abuseLimits`). */
   loginAttemptLimit?: number;
   /** Flood limits of login, reset and registration (defaults: `defaultAbuseLimitRules`). */
@@ -97,6 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailJobs', mailJobs);
   const mailDropDir = options.mailDropDir === undefined ? process.env.MAIL_DROP_DIR : options.mailDropDir;
   const drop = mailDropDir ? await startMailDrop(db, resolve(mailDropDir)) : null;
+  app.decorate('mailSettings', {
+    origin: (options.publicUrl ?? 'http://localhost').replace(/\/+$/, ''),
+    deliversCopies: drop !== null || options.keepRecipientCopies === true,
+  });
   // Mails queued by the last answers are written (and dropped) before the database closes.
   app.addHook('onClose', async () => {
     await mailJobs.idle();
