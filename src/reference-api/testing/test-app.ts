@@ -70,6 +70,8 @@ export async function createTestApp(
     abuseLimitsClock?: AppOptions['abuseLimitsClock'];
     /** Upload quota, expiry and its clock (see AppOptions). */
     uploads?: AppOptions['uploads'];
+    /** Where the request log goes (see AppOptions); none by default. */
+    logStream?: AppOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDb();
@@ -85,6 +87,7 @@ export async function createTestApp(
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
     ...(options.abuseLimitsClock ? { abuseLimitsClock: options.abuseLimitsClock } : {}),
     ...(options.uploads ? { uploads: options.uploads } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     publicUrl: TEST_PUBLIC_URL,
     // Tests read mails as their recipients do (mailsTo), so the copies with live links are kept.
     keepRecipientCopies: true,
