@@ -22,6 +22,7 @@ import { installCors } from './platform/cors.ts';
 import { errorBodySchema } from './platform/documented-answers.ts';
 import { installErrorHandler, onFrameworkError } from './platform/error-handler.ts';
 import { installInputGuard } from './platform/input-guard.ts';
+import { redactedRequest } from './platform/log-redaction.ts';
 import { apiPrefix } from './platform/route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { message } from './platform/server-messages.ts';
@@ -33,7 +34,20 @@ export interface AppOptions {
   accessTokenTtlSeconds?: number;
   /** Folder of the built front end to serve with an SPA fallback; null or absent serves only the API. */
   staticDir?: string | null;
+  /** Writes the request log (`LOG=1`), tokens in paths and queries redacted. */
   logger?: boolean;
+  /** Where the request log goes instead of stdout (tests read it); implies `logger`. */
+  logStream?: { write(line: string): void };
+  /**
+   * The address links in mails start with (`PUBLIC_URL`, or `http://localhost:<PORT>` on loopback:
+   * main.ts decides). Never taken from a request. Default `http://localhost`.
+   */
+  publicUrl?: string;
+  /**
+   * Keep each mail's recipient copy (its live link) in `mail_deliveries` for a test to read as the
+   * recipient; by default it is kept only while a mail drop is to write it, else never.
+   */
+  keepRecipientCopies?: boolean;
   /** Failed login/TOTP attempts allowed per e-mail address in 15 minutes (default 10; shorthand of `abuseLimits`). */
   loginAttemptLimit?: number;
   /** Flood limits of login, reset and registration (defaults: `defaultAbuseLimitRules`). */
@@ -62,8 +76,11 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
+  const logged = options.logger === true || options.logStream !== undefined;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logged
+      ? { serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     // All validation errors at once, so a form can show every bad field in one answer.
     ajv: { customOptions: { allErrors: true } },
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -99,6 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailJobs', mailJobs);
   const mailDropDir = options.mailDropDir === undefined ? process.env.MAIL_DROP_DIR : options.mailDropDir;
   const drop = mailDropDir ? await startMailDrop(db, resolve(mailDropDir)) : null;
+  app.decorate('mailSettings', {
+    origin: (options.publicUrl ?? 'http://localhost').replace(/\/+$/, ''),
+    deliversCopies: drop !== null || options.keepRecipientCopies === true,
+  });
   // Mails queued by the last answers are written (and dropped) before the database closes.
   app.addHook('onClose', async () => {
     await mailJobs.idle();

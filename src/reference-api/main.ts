@@ -8,18 +8,13 @@ import { demoAccounts, demoLoginToken, demoPassword } from './db/seed/accounts-s
 import { seedDatabase, vacuumAnalyze } from './db/seed/index.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/service-seed.ts';
 import { parseCorsOrigins } from './platform/cors.ts';
+import { isLoopbackHost, mailLinkOrigin } from './platform/public-url.ts';
 
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL,
 // ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), SUPPORT_SESSION_MINUTES (60), STATIC_DIR (dist; empty to serve the API only),
-// CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only).
+// CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only),
+// PUBLIC_URL (the address links in mails start with; required unless HOST is loopback).
 const env = process.env;
-let corsOrigins: string[];
-try {
-  corsOrigins = parseCorsOrigins(env.CORS_ORIGINS);
-} catch (error) {
-  console.error(`Cannot start the reference API: ${(error as Error).message}`);
-  process.exit(1);
-}
 const supportSessionMinutes = Number(env.SUPPORT_SESSION_MINUTES ?? 60);
 if (!(supportSessionMinutes > 0 && supportSessionMinutes <= 24 * 60)) {
   console.error(
@@ -31,7 +26,16 @@ const port = Number(env.PORT ?? 8080);
 // Loopback by default: the seeded demo accounts share a published password, so the demo is not
 // for other machines unless someone says so (HOST=0.0.0.0).
 const host = env.HOST ?? '127.0.0.1';
-const loopback = ['127.0.0.1', '::1', 'localhost'].includes(host);
+const loopback = isLoopbackHost(host);
+let corsOrigins: string[];
+let publicUrl: string;
+try {
+  corsOrigins = parseCorsOrigins(env.CORS_ORIGINS);
+  publicUrl = mailLinkOrigin(env, host, port);
+} catch (error) {
+  console.error(`Cannot start the reference API: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 // Upload quota: UPLOAD_MAX_FILES (20), UPLOAD_MAX_UNATTACHED_MB (100), UPLOAD_MAX_STORED_MB (500),
 // UPLOAD_MAX_OPEN_TRANSFERS (3), UPLOAD_UNFINISHED_TTL_MINUTES (60), UPLOAD_UNATTACHED_TTL_HOURS (24),
@@ -63,6 +67,7 @@ const app = await buildApp({
   logger: env.LOG === '1',
   uploads: uploadOptionsFromEnv(env),
   corsOrigins,
+  publicUrl,
   abuseLimits: abuseLimitsFromEnv(env),
 });
 

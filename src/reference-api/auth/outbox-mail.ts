@@ -18,9 +18,46 @@ export function escapeHtml(text: string): string {
 /** The sender of the portal's mails: `MAIL_FROM`, or the demo address. */
 export const fromAddress = () => process.env.MAIL_FROM ?? 'Customer Portal <no-reply@portal.example.com>';
 
-/** The origin links in mails point to: `PUBLIC_URL`, or the origin the request came to. */
-export function publicOrigin(request: FastifyRequest): string {
-  return (process.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where links in mails point and what becomes of recipients' copies (set up by buildApp). */
+    mailSettings: MailSettings;
+  }
+}
+
+/** Where links in mails point and what becomes of the recipient's copy of a mail. */
+export interface MailSettings {
+  /**
+   * The address every link in a mail starts with: `PUBLIC_URL`, or on loopback the address the server
+   * listens on (main.ts). Never the request's `Host` or `X-Forwarded-Host`: whoever sends those
+   * would get the victim's link mailed to their own site (issue 23 §2).
+   */
+  origin: string;
+  /**
+   * Whether something hands recipients' copies on (the mail drop, a test reading mails as the
+   * recipient): they wait in `mail_deliveries` until then. False: the demo delivers nothing, and a
+   * copy nobody will deliver is not kept (its live link would only lie in the database).
+   */
+  deliversCopies: boolean;
+}
+
+/** The text that stands for a one-time token in the copy of a mail staff read. */
+export const MASKED_TOKEN = '••••••';
+
+/** A link in a mail: a portal path at the configured origin, ending in a one-time token or not. */
+export interface MailLink {
+  /** The path from the origin, e.g. `/auth/reset-password/` (the token follows it) or `/login`. */
+  path: string;
+  /** The secret the path ends in; the e-mail log gets MASKED_TOKEN in its place. */
+  token?: string;
+}
+
+/** The link as the recipient gets it, and as the e-mail log shows it. */
+export function composeLink(origin: string, link: MailLink): { live: string; logged: string } {
+  const base = `${origin.replace(/\/+$/, '')}${link.path}`;
+  return link.token === undefined
+    ? { live: base, logged: base }
+    : { live: `${base}${encodeURIComponent(link.token)}`, logged: `${base}${MASKED_TOKEN}` };
 }
 
 /** The language of a mail: the account's preferred language, else the request's. */
@@ -32,34 +69,54 @@ export function mailLanguage(
 }
 
 /**
- * Writes a mail with one link to the outbox (the e-mail send log). The demo server delivers
- * nothing: mails are marked Sent at once with a log message saying so.
+ * Writes a mail with one link to the outbox (the e-mail send log). The log's copy is composed without
+ * the link's token; the recipient's copy, with it, waits in `mail_deliveries` for the mail drop (when
+ * `settings.deliversCopies`). The demo server delivers nothing: mails are marked Sent at once with a
+ * log message saying so.
  */
 export async function sendLinkMail(
   db: Db,
+  settings: MailSettings,
   mail: {
     to: string;
     name: string;
     language: ServerLanguage;
     subject: MessageKey;
     text: MessageKey;
-    link: string;
+    link: MailLink;
   },
 ): Promise<number> {
   const t = (key: MessageKey, values?: Record<string, string>) => message(mail.language, key, values);
-  const body = [
-    `<p>${escapeHtml(t('mail.greeting', { name: mail.name }))}</p>`,
-    `<p>${escapeHtml(t(mail.text))}</p>`,
-    `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>`,
-    `<p>${escapeHtml(t('mail.closing'))}</p>`,
-  ].join('\n');
-  const [row] = await db.query<{ email_id: number }>(
-    `insert into outbox (status, subject, to_address, from_address, body, log_message, sent_at)
-     values ('Sent', $1, $2, $3, $4, $5, now()) returning email_id`,
-    [t(mail.subject), mail.to, fromAddress(), body, t('mail.demoSent')],
-  );
-  await logDemoDelivery(db, row!.email_id, t('mail.demoSent'));
-  return row!.email_id;
+  const { live, logged } = composeLink(settings.origin, mail.link);
+  const body = (link: string) =>
+    [
+      `<p>${escapeHtml(t('mail.greeting', { name: mail.name }))}</p>`,
+      `<p>${escapeHtml(t(mail.text))}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(t('mail.closing'))}</p>`,
+    ].join('\n');
+  const emailId = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ email_id: number }>(
+      `insert into outbox (status, subject, to_address, from_address, body, log_message, sent_at)
+       values ('Sent', $1, $2, $3, $4, $5, now()) returning email_id`,
+      [t(mail.subject), mail.to, fromAddress(), body(logged), t('mail.demoSent')],
+    );
+    if (live !== logged) await holdRecipientCopy(tx, settings, row!.email_id, body(live));
+    return row!.email_id;
+  });
+  await logDemoDelivery(db, emailId, t('mail.demoSent'));
+  return emailId;
+}
+
+/** Keeps the recipient's copy of outbox mail `emailId` until it is delivered (only if anything delivers it). */
+export async function holdRecipientCopy(
+  db: Db,
+  settings: MailSettings,
+  emailId: number,
+  body: string,
+): Promise<void> {
+  if (!settings.deliversCopies) return;
+  await db.query('insert into mail_deliveries (email_id, body) values ($1, $2)', [emailId, body]);
 }
 
 /** An event of an e-mail's send log (`outbox_log`). */

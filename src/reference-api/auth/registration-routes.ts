@@ -14,7 +14,7 @@ import { languageFromHeader, type ServerLanguage } from '../platform/server-mess
 import { findAccountByEmail, findAccountById } from './accounts.ts';
 import { assertAcceptablePasswordForToken } from './new-password-check.ts';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
-import { mailLanguage, publicOrigin, sendLinkMail } from './outbox-mail.ts';
+import { mailLanguage, sendLinkMail } from './outbox-mail.ts';
 import { hashPassword } from './password-hash.ts';
 import { endAllSessions } from './sessions.ts';
 
@@ -57,13 +57,13 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
     if (existing) {
       if (existing.awaiting_approval) return;
       const token = await createOneTimeToken(db, 'reset', existing.account_id);
-      await sendLinkMail(db, {
+      await sendLinkMail(db, app.mailSettings, {
         to: existing.email_address,
         name: existing.display_name,
         language: mailLanguage(request, existing.language_code),
         subject: 'mail.alreadyRegisteredSubject',
         text: 'mail.alreadyRegisteredBody',
-        link: `${publicOrigin(request)}/auth/reset-password/${token}`,
+        link: { path: '/auth/reset-password/', token },
       });
       return;
     }
@@ -102,13 +102,13 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
     if (activated.length === 0) throw invalidLink();
     const account = await findAccountById(db, used.accountId);
     if (account) {
-      await sendLinkMail(db, {
+      await sendLinkMail(db, app.mailSettings, {
         to: account.email_address,
         name: account.display_name,
         language: mailLanguage(request, account.language_code),
         subject: 'mail.activatedSubject',
         text: 'mail.activatedBody',
-        link: `${publicOrigin(request)}/login`,
+        link: { path: '/login' },
       });
     }
   });
@@ -120,19 +120,18 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
     // its timing is the same too, the look-up, token and mail all run after the answer (mail-jobs.ts):
     // the request path does identical work for every address.
     const emailAddress = body.emailAddress;
-    const origin = publicOrigin(request);
     const requestLanguage = request.headers['accept-language'];
     app.mailJobs.enqueue('password reset mail', async () => {
       const account = await findAccountByEmail(db, emailAddress);
       if (!account?.is_active || account.is_disabled) return;
       const token = await createOneTimeToken(db, 'reset', account.account_id);
-      await sendLinkMail(db, {
+      await sendLinkMail(db, app.mailSettings, {
         to: account.email_address,
         name: account.display_name,
         language: languageFromHeader(account.language_code ?? requestLanguage),
         subject: 'mail.resetSubject',
         text: 'mail.resetBody',
-        link: `${origin}/auth/reset-password/${token}`,
+        link: { path: '/auth/reset-password/', token },
       });
     });
   });

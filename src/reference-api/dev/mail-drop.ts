@@ -31,6 +31,8 @@ export const mailFileName = (id: number) => `${String(id).padStart(10, '0')}.jso
  * does (DESIGN.md "Security stance"). It follows the outbox table rather than the code paths that
  * insert into it, so no sender can forget it; a short poll (only when `MAIL_DROP_DIR` is set) keeps
  * that true for mails written off the request path too. Files appear whole (written, then renamed).
+ * A mail with a one-time link is written as the recipient gets it (from `mail_deliveries`, whose row
+ * is then deleted), not as the e-mail log shows it.
  */
 export async function startMailDrop(db: Db, dir: string, intervalMs = 100): Promise<MailDrop> {
   await mkdir(dir, { recursive: true });
@@ -52,10 +54,12 @@ export async function startMailDrop(db: Db, dir: string, intervalMs = 100): Prom
     const fresh = ids.map((row) => row.email_id).filter((id) => !written.has(id));
     if (fresh.length === 0) return;
     const mails = await db.query<DroppedMail>(
-      `select email_id as id, to_address as "to", from_address as "from", cc, bcc, reply_to as "replyTo",
-              subject, body, attachments,
-              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created
-         from outbox where email_id = any($1::int[]) order by email_id`,
+      // The recipient's copy where the mail has one (its live link; the outbox holds the log's copy).
+      `select o.email_id as id, o.to_address as "to", o.from_address as "from", o.cc, o.bcc,
+              o.reply_to as "replyTo", o.subject, coalesce(d.body, o.body) as body, o.attachments,
+              to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created
+         from outbox o left join mail_deliveries d on d.email_id = o.email_id
+        where o.email_id = any($1::int[]) order by o.email_id`,
       [fresh],
     );
     await mkdir(dir, { recursive: true });
@@ -64,6 +68,8 @@ export async function startMailDrop(db: Db, dir: string, intervalMs = 100): Prom
       await writeFile(`${file}.tmp`, `${JSON.stringify(mail, null, 2)}\n`);
       await rename(`${file}.tmp`, file);
       written.add(mail.id);
+      // Delivered: the live link is in the recipient's hands and no longer kept in the database.
+      await db.query('delete from mail_deliveries where email_id = $1', [mail.id]);
     }
   };
   // One pass at a time; a failing pass (database closing, disk full) is reported and retried next tick.

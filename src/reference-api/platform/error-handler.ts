@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
 import { logUnexpected } from './error-log.ts';
+import { redactUrl } from './log-redaction.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import {
   languageFromHeader,
@@ -136,7 +137,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     logUnexpected(
       'unhandled error',
-      { requestId: request.id, method: request.method, url: request.url },
+      { requestId: request.id, method: request.method, url: redactUrl(request.url) },
       error,
     );
     return reply

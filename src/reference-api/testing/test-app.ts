@@ -20,24 +20,35 @@ export interface OutboxMail {
   createdAt: string;
 }
 
+/** The address links in the test server's mails start with (its `publicUrl`). */
+export const TEST_PUBLIC_URL = 'http://portal.test';
+
 /** A test server on an in-memory database, and a helper to log in as a demo account. */
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   /** Logs in through the real login call with the demo password (not for TOTP accounts). */
   login(email: string): Promise<TokenPair>;
-  /** The outbox mails to `to` (case-insensitive), newest first, once the queued mail work has run. */
+  /**
+   * The mails to `to` (case-insensitive) as the recipient gets them (live links; the e-mail log's copy
+   * in `outbox` has none), newest first, once the queued mail work has run.
+   */
   mailsTo(to: string): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
 
-/** The outbox mails to `to`, newest first, read from the database (tests and the browser-test runner). */
+/**
+ * The mails to `to`, newest first, read from the database as the recipient gets them: the body is the
+ * recipient's copy (`mail_deliveries`, kept by test servers) where there is one, else the outbox's
+ * (tests and the browser-test runner).
+ */
 export function outboxMailsTo(db: Db, to: string): Promise<OutboxMail[]> {
   return db.query<OutboxMail>(
-    `select email_id as "emailId", status, subject, to_address as "to", from_address as "from",
-            coalesce(body, '') as body, log_message as "logMessage",
-            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-       from outbox where lower(to_address) = lower($1) order by email_id desc limit 50`,
+    `select o.email_id as "emailId", o.status, o.subject, o.to_address as "to", o.from_address as "from",
+            coalesce(d.body, o.body, '') as body, o.log_message as "logMessage",
+            to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+       from outbox o left join mail_deliveries d on d.email_id = o.email_id
+      where lower(o.to_address) = lower($1) order by o.email_id desc limit 50`,
     [to.trim()],
   );
 }
@@ -62,6 +73,8 @@ export async function createTestApp(
     /** Lifetime of support sessions and the refresh clock (see AppOptions). */
     supportSessionSeconds?: number;
     refreshClock?: AppOptions['refreshClock'];
+    /** Where the request log goes (see AppOptions); none by default. */
+    logStream?: AppOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDb();
@@ -79,6 +92,10 @@ export async function createTestApp(
     ...(options.uploads ? { uploads: options.uploads } : {}),
     ...(options.supportSessionSeconds ? { supportSessionSeconds: options.supportSessionSeconds } : {}),
     ...(options.refreshClock ? { refreshClock: options.refreshClock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    publicUrl: TEST_PUBLIC_URL,
+    // Tests read mails as their recipients do (mailsTo), so the copies with live links are kept.
+    keepRecipientCopies: true,
     // Tests read the outbox table itself; a MAIL_DROP_DIR in the environment is for real servers.
     mailDropDir: null,
   });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { findAccountById } from '../../auth/accounts.ts';
 import { createOneTimeToken } from '../../auth/one-time-tokens.ts';
-import { mailLanguage, publicOrigin, sendLinkMail } from '../../auth/outbox-mail.ts';
+import { mailLanguage, sendLinkMail } from '../../auth/outbox-mail.ts';
 import type { Db } from '../../db/db.ts';
 
 /**
@@ -24,12 +24,12 @@ export async function mailActivationLink(
     [accountId],
   );
   const token = await createOneTimeToken(db, 'activation', accountId);
-  return sendLinkMail(db, {
+  return sendLinkMail(db, request.server.mailSettings, {
     to: account.email_address,
     name: account.display_name,
     language: mailLanguage(request, account.language_code),
     subject: 'mail.activationSubject',
     text: 'mail.activationBody',
-    link: `${publicOrigin(request)}/auth/activate/${token}`,
+    link: { path: '/auth/activate/', token },
   });
 }

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { adminCalls } from './admin-test-kit.ts';
 
 // Staff reading the e-mail log must not be able to take over the login a reset link was mailed to
-// (issue 14 §7): the log masks one-time links, and a resend mails a fresh link that kills the old one.
+// (issue 14 §7): the log holds one-time links without their token, and a resend mails a fresh link
+// that kills the old one.
 let t: TestApp;
 let calls: ReturnType<typeof adminCalls>;
 let staff: string;

@@ -6,8 +6,8 @@ import {
   getEmailsTable,
   resendEmail,
 } from '../../../core/api/contract/admin-emails.ts';
-import { maskOneTimeLinks, renewOneTimeLink } from '../../auth/one-time-links.ts';
-import { logDemoDelivery, logMailEvent } from '../../auth/outbox-mail.ts';
+import { renewOneTimeLink } from '../../auth/one-time-links.ts';
+import { holdRecipientCopy, logDemoDelivery, logMailEvent } from '../../auth/outbox-mail.ts';
 import type { Db } from '../../db/db.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';
 import { route } from '../../platform/route.ts';
@@ -17,24 +17,21 @@ import { queryFilteredTable } from '../trade/table-query.ts';
 import { actorOf, isoDateTime, notFound } from './admin-common.ts';
 import { emailsTable, tableRow } from './admin-tables.ts';
 
-/** A row as staff see it: one-time links masked (see maskOneTimeLinks). */
-const masked = (row: EmailRow): EmailRow => ({ ...row, subject: maskOneTimeLinks(row.subject) });
-
 async function emailRow(db: Db, emailId: number): Promise<EmailRow> {
   const row = await tableRow<EmailRow>(db, emailsTable, emailId);
   if (!row) throw notFound('errors.emailNotFound');
-  return masked(row);
+  return row;
 }
 
 /**
  * The e-mails calls (staff only, spec §6): the outbox as a send log, one e-mail with its log, and
- * resending. Staff never see a live one-time link: the log masks them, and a resent mail carries a
- * fresh link that invalidates the old one (issue 14 §7).
+ * resending. Staff never see a live one-time link: the outbox holds the copy written without its
+ * token (the recipient's copy waits apart, in `mail_deliveries`, which no call reads), and a resent
+ * mail carries a fresh link that invalidates the old one (issue 14 §7, issue 23 §1).
  */
 export const emailsAdmin: AreaPlugin = (app, { db }) => {
   route(app, getEmailsTable, async ({ body }) => {
-    const page = await queryFilteredTable<EmailRow>(db, emailsTable, body, []);
-    return { ...page, items: page.items.map(masked) };
+    return queryFilteredTable<EmailRow>(db, emailsTable, body, []);
   });
 
   route(app, getEmail, async ({ query }) => {
@@ -48,7 +45,7 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
          from outbox_log where email_id = $1 order by logged_at, outbox_log_id`,
       [query.emailId],
     );
-    return { ...row, ...mail!, body: maskOneTimeLinks(mail!.body), log };
+    return { ...row, ...mail!, log };
   });
 
   // The demo server delivers nothing: the copy is "sent" at once like every other mail. The original's
@@ -61,17 +58,20 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
       [body.emailId],
     );
     // A mail with a one-time link goes out with a fresh one: the old link may have been used, and
-    // whoever saw it must not hold a working one.
+    // whoever saw it must not hold a working one. The log's copy stays as it was, without a token.
     const renewed = original?.body ? await renewOneTimeLink(db, original.body, original.to_address) : null;
-    const [copy] = await db.query<{ email_id: number }>(
-      `insert into outbox (status, subject, to_address, from_address, cc, bcc, reply_to, body, attachments,
-                           log_message, sent_at)
-       select 'Sent', subject, to_address, from_address, cc, bcc, reply_to, coalesce($3, body), attachments, $2, now()
-         from outbox where email_id = $1
-       returning email_id`,
-      [body.emailId, sentText, renewed?.body ?? null],
-    );
-    const copyId = copy!.email_id;
+    const copyId = await db.transaction(async (tx) => {
+      const [copy] = await tx.query<{ email_id: number }>(
+        `insert into outbox (status, subject, to_address, from_address, cc, bcc, reply_to, body, attachments,
+                             log_message, sent_at)
+         select 'Sent', subject, to_address, from_address, cc, bcc, reply_to, body, attachments, $2, now()
+           from outbox where email_id = $1
+         returning email_id`,
+        [body.emailId, sentText],
+      );
+      if (renewed) await holdRecipientCopy(tx, app.mailSettings, copy!.email_id, renewed.recipientBody);
+      return copy!.email_id;
+    });
     await logDemoDelivery(
       db,
       copyId,

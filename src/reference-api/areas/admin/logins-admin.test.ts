@@ -174,6 +174,8 @@ describe('login rules', () => {
 
   it('resends activation to a Pending login (the old link stops working) and answers 409 for an active one', async () => {
     const id = await accountId(adminSeed.pendingCustomer);
+    // The seeded mail's link went out long ago (the log holds no token): a first resend mails one.
+    expect((await calls.post('/Admin/ResendActivation', staff, { accountId: id })).statusCode).toBe(204);
     const before = await activationToken(adminSeed.pendingCustomer);
     expect((await calls.post('/Admin/ResendActivation', staff, { accountId: id })).statusCode).toBe(204);
     const after = await activationToken(adminSeed.pendingCustomer);
