@@ -30,12 +30,13 @@ export function forgetSessionTraces({ queryClient, storage, preferences }: Sessi
 }
 
 /**
- * Forgets the traces of a session whenever its holder changes, for any reason: a sign-out here or
- * in another tab, a refused refresh (expiry, revocation), another user's sign-in over it, a support
- * session begun or ended. A page that starts without a session drops the table requests an ended
- * one left in storage. Subscribe it before anything that renders: token listeners run in order, so
- * an element hears of the new session only after the old one's traces are gone. Returns the
- * unsubscribe.
+ * Forgets the traces of a session whenever it ends, for any reason: a sign-out here or in another
+ * tab, a refused refresh (expiry, revocation), another user's sign-in over it, a support session
+ * begun or ended. A page that starts without a session drops the table requests an ended one left
+ * in storage. A sign-in from signed out forgets nothing: nobody's traces are left by then, and a
+ * query that signs in (an element's own token login) must not be cancelled by its own success.
+ * Subscribe it before anything that renders: token listeners run in order, so an element hears of
+ * the change only after the old session's traces are gone. Returns the unsubscribe.
  */
 export function forgetEndedSessions(tokens: TokenStore, traces: SessionTraces): () => void {
   let holder = tokens.getSessionHolder();
@@ -43,7 +44,8 @@ export function forgetEndedSessions(tokens: TokenStore, traces: SessionTraces): 
   return tokens.subscribe(() => {
     const now = tokens.getSessionHolder();
     if (now === holder) return;
+    const ended = holder !== null;
     holder = now;
-    forgetSessionTraces(traces);
+    if (ended) forgetSessionTraces(traces);
   });
 }

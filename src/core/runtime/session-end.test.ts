@@ -201,6 +201,21 @@ describe('the end of a session', () => {
     expect(runtime.queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
+  it('given a sign-in from signed out made inside a query (an element’s own token login), that query is not cancelled', async () => {
+    const { runtime } = setup();
+
+    const login = runtime.queryClient.fetchQuery({
+      queryKey: ['tracking', 'login-with-token', 't'],
+      queryFn: async () => {
+        runtime.tokens.setTokens(A);
+        return true;
+      },
+    });
+
+    expect(await login).toBe(true);
+    expect(runtime.queryClient.getQueryData(['tracking', 'login-with-token', 't'])).toBe(true);
+  });
+
   it('given a refresh of the same session, every answer and table request stays', () => {
     const { runtime, tables } = setup();
     signInWithTokens(runtime, A);
