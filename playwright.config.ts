@@ -13,7 +13,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 // Its own port, far from E2E_PORT so that runs on neighbouring ports do not collide.
 const shortTtlPort = Number(process.env.E2E_SHORT_TTL_PORT ?? port + 1000);
 const SHORT_ACCESS_TOKEN_TTL_SECONDS = 20;
-const shortTtlSpec = /session-refresh\.spec\.ts$/;
+const shortTtlSpec = /(session-refresh|session-handover-expiry)\.spec\.ts$/;
 // A third server whose demo customer (client 1001) has exactly 10,000 order positions (the seed gives
 // somewhat fewer), for scrolling page size All from top to bottom. Its data folder is prepared by the
 // bench's seed step (bench/elements-seed.ts, ~25 s once; a later run finds it seeded and done).

@@ -1,11 +1,16 @@
 import { expect } from 'chai';
 import { getPortalRuntime } from '../core/runtime/portal-runtime.ts';
 import { afterEach, describe, it } from '../ui/element/mocha-globals.ts';
+import { isCall, nextAnswer, searchOf } from '../ui/testing/api-answers.ts';
 import {
+  cellTexts,
   fetchTokens,
+  idle,
   mountElement,
   removeMounted,
   rows,
+  type SlElement,
+  search,
   shadowOf,
   until,
 } from '../ui/testing/element-test-kit.ts';
@@ -81,6 +86,37 @@ describe('the session API of the loader', () => {
       document.removeEventListener('cp-login-required', listener);
       document.removeEventListener('cp-session-expired', listener);
     }
+  });
+
+  it('given B signed in over A while <cp-orders> stays on the page (another tab, no sign-out between), A’s rows and search never show for B', async () => {
+    await signIn(await fetchTokens('customer@example.com'));
+    const element = mountElement('cp-orders', 'lang="en"');
+    await until(() => rows(element).length === 10 && idle(element));
+    const orderOfA = cellTexts(rows(element)[0]!)[0]!.trim();
+    await search(element, orderOfA);
+    const rowsOfA = new Set(rows(element).map((row) => row.textContent));
+    expect(rowsOfA.size).to.be.greaterThan(0);
+    // Every row the element renders from now on, as it renders it.
+    const rendered: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const row of rows(element)) rendered.push(row.textContent ?? '');
+    });
+    observer.observe(shadowOf(element), { subtree: true, childList: true, characterData: true });
+    const tokensOfB = await fetchTokens('muller@example.com');
+    const answerForB = nextAnswer((call) => isCall(call, 'GetOrdersTable'));
+
+    // What another tab's sign-in writes into the shared storage: B's pair replaces A's.
+    const { storage } = getPortalRuntime();
+    storage.setItem('refreshToken', tokensOfB.refreshToken);
+    storage.setItem('accessToken', tokensOfB.accessToken);
+    const call = await answerForB;
+    await until(() => rows(element).length > 0 && idle(element));
+    observer.disconnect();
+
+    expect(searchOf(call)).to.equal('');
+    expect(rendered.filter((text) => rowsOfA.has(text))).to.deep.equal([]);
+    expect(rows(element).some((row) => rowsOfA.has(row.textContent))).to.equal(false);
+    expect(shadowOf(element).querySelector<SlElement>('sl-input.search')?.value).to.equal('');
   });
 
   it('tells a listener the state at once and each sign-in and sign-out, with the roles', async () => {

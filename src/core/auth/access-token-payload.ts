@@ -10,6 +10,10 @@ export interface AccessTokenPayload {
   roles: string[];
   /** In a support session ("log in as", spec §6): the e-mail of the staff member behind it; else null. */
   supportBy: string | null;
+  /** The account (`sub`); null when the token names none. */
+  subject: string | null;
+  /** The server session (`sid`), kept through refreshes, new at every sign-in; null when absent. */
+  sessionId: string | null;
 }
 
 interface RawPayload {
@@ -17,6 +21,8 @@ interface RawPayload {
   iat?: unknown;
   role?: unknown;
   supportBy?: unknown;
+  sub?: unknown;
+  sid?: unknown;
 }
 
 /** Decodes the payload of an access token, or null when it is not a readable JWT. */
@@ -34,8 +40,25 @@ export function decodeAccessToken(token: string | null): AccessTokenPayload | nu
   const iat = seconds(raw.iat);
   const roleList = Array.isArray(raw.role) ? raw.role : [raw.role];
   const roles = roleList.filter((role): role is string => typeof role === 'string' && role !== '');
-  const supportBy = typeof raw.supportBy === 'string' && raw.supportBy !== '' ? raw.supportBy : null;
-  return { exp, iat, roles, supportBy };
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  return {
+    exp,
+    iat,
+    roles,
+    supportBy: text(raw.supportBy),
+    subject: text(raw.sub),
+    sessionId: text(raw.sid),
+  };
+}
+
+/**
+ * Who holds the page's session: account and server session of the token, the same through every
+ * refresh and different after any sign-in (another user's, or the same user's anew, or a support
+ * session). Null for no token. Two tokens naming neither account nor session count as one holder.
+ */
+export function sessionHolderOf(payload: AccessTokenPayload | null): string | null {
+  if (!payload) return null;
+  return JSON.stringify([payload.subject, payload.sessionId]);
 }
 
 /**

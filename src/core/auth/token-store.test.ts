@@ -99,12 +99,20 @@ describe('TokenStore', () => {
 
 describe('decodeAccessToken', () => {
   it('reads exp and iat in seconds and the role list', () => {
-    const token = fakeJwt({ iat: 1_799_999_100, exp: 1_800_000_000, role: ['Agent', 'Customer'] });
+    const token = fakeJwt({
+      iat: 1_799_999_100,
+      exp: 1_800_000_000,
+      role: ['Agent', 'Customer'],
+      sub: '42',
+      sid: 's1',
+    });
     expect(decodeAccessToken(token)).toEqual({
       exp: 1_800_000_000,
       iat: 1_799_999_100,
       roles: ['Agent', 'Customer'],
       supportBy: null,
+      subject: '42',
+      sessionId: 's1',
     });
     expect(decodeAccessToken(fakeJwt({ role: 'Customer', supportBy: 'staff@example.com' }))?.supportBy).toBe(
       'staff@example.com',
@@ -117,6 +125,8 @@ describe('decodeAccessToken', () => {
       iat: null,
       roles: [],
       supportBy: null,
+      subject: 'x',
+      sessionId: null,
     });
     expect(decodeAccessToken('a.b.c')).toBeNull();
     expect(decodeAccessToken('')).toBeNull();

@@ -1,6 +1,11 @@
 import { TOKEN_USER_ROLE } from '../api/roles.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
-import { type AccessTokenPayload, accessTokenExpired, decodeAccessToken } from './access-token-payload.ts';
+import {
+  type AccessTokenPayload,
+  accessTokenExpired,
+  decodeAccessToken,
+  sessionHolderOf,
+} from './access-token-payload.ts';
 
 const ACCESS_TOKEN_KEY = 'accessToken';
 const REFRESH_TOKEN_KEY = 'refreshToken';
@@ -48,6 +53,11 @@ export class TokenStore {
   /** The decoded access token, or null when absent or malformed. */
   getPayload(): AccessTokenPayload | null {
     return decodeAccessToken(this.getAccessToken());
+  }
+
+  /** Who holds the session of the access token (see {@link sessionHolderOf}); null without one. */
+  getSessionHolder(): string | null {
+    return sessionHolderOf(this.getPayload());
   }
 
   /** Logged in when both tokens are non-empty (spec §4). */

@@ -6,7 +6,14 @@ import { createMemoryStorage } from '../storage/memory-storage.ts';
 import { createHttpClient, REFRESH_PATH } from './http-client.ts';
 import { offerPrefetchedAnswer } from './prefetched-answers.ts';
 import { SessionExpiredError } from './session-expired-error.ts';
-import { answer, bearerOf, expiredToken, networkFailure, validToken } from './testing/fake-transport.ts';
+import {
+  answer,
+  bearerOf,
+  expiredToken,
+  fakeJwt,
+  networkFailure,
+  validToken,
+} from './testing/fake-transport.ts';
 
 type Handler = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
 
@@ -119,6 +126,28 @@ describe('createHttpClient', () => {
 
     expect(refreshCalls()).toHaveLength(0);
     expect(sent.map(bearerOf)).toEqual([old, current]);
+  });
+
+  it('given a 401 for a call of a session that ended meanwhile and another user signed in, it is not retried as theirs', async () => {
+    const ofA = fakeJwt({ sub: '1', sid: 'session-a', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const ofB = fakeJwt({ sub: '2', sid: 'session-b', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const { tokens, http, sent, refreshCalls } = setup((config) => {
+      if (bearerOf(config) === ofA) {
+        // A signed out and B signed in while A's call was on its way; A's session is revoked.
+        tokens.setTokens({ accessToken: ofB, refreshToken: 'r-b' });
+        return answer(config, 401, {});
+      }
+      return answer(config, 200, { ok: true });
+    });
+    tokens.setTokens({ accessToken: ofA, refreshToken: 'r-a' });
+
+    await expect(http.axios.post('/Order/SaveOrder', { of: 'A' })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+
+    expect(sent.map(bearerOf)).toEqual([ofA]);
+    expect(refreshCalls()).toHaveLength(0);
+    expect(tokens.getAccessToken()).toBe(ofB);
   });
 
   it('given a refused refresh, it clears the tokens, signals session-expired once and rejects', async () => {

@@ -5,6 +5,7 @@ import axios, {
   type InternalAxiosRequestConfig,
   isAxiosError,
 } from 'axios';
+import { decodeAccessToken, sessionHolderOf } from '../auth/access-token-payload.ts';
 import type { TokenPair, TokenStore } from '../auth/token-store.ts';
 import type { SessionEvents } from '../events/session-events.ts';
 import { type PrefetchedRequest, takePrefetchedAnswer } from './prefetched-answers.ts';
@@ -99,7 +100,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // Sent with an older token than the current one: someone already refreshed while this request
     // was on its way, so the current token is the cure; refreshing again would spend a rotated
     // refresh token for nothing.
-    if (current && current !== sentWithToken) return current;
+    // Only a token of the same session is that cure: after a sign-out and another sign-in (another
+    // user, or a support session) the call was the ended session's and must not be made theirs.
+    if (current && current !== sentWithToken) {
+      const holder = (token: string | null) => sessionHolderOf(decodeAccessToken(token));
+      return holder(current) === holder(sentWithToken) ? current : null;
+    }
     if (!tokens.getRefreshToken()) return null;
     return refreshSingleFlight();
   };

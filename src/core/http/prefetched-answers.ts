@@ -83,6 +83,11 @@ export function takePrefetchedAnswer(
   return offer?.answer;
 }
 
+/** Drops every answer on offer: the session they were asked for has ended (runtime/forget-session.ts). */
+export function forgetPrefetchedAnswers(): void {
+  offers().clear();
+}
+
 /** Whether a request with this key is on offer (tests). */
 export function hasPrefetchedAnswer(request: PrefetchedRequest): boolean {
   return offers().has(prefetchKey(request));

@@ -16,6 +16,7 @@ import { PreferencesStore } from '../preferences/preferences-store.ts';
 import { SnackbarStore } from '../status/snackbar-store.ts';
 import { createBrowserStorage } from '../storage/browser-storage.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
+import { forgetEndedSessions } from './forget-session.ts';
 
 /** Everything the elements of one page share (DESIGN.md "One runtime per page"). */
 export interface PortalRuntime {
@@ -98,6 +99,9 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
     },
   });
   queryClient.mount();
+  // First of all token listeners: whatever ends a session, its user's answers and table requests are
+  // gone before any element (or the host) hears of the change and renders for the next one.
+  const stopForgetting = forgetEndedSessions(tokens, { queryClient, storage, preferences });
 
   const stopLanguageSync = preferences.subscribe(() => {
     const { languageCode } = preferences.get();
@@ -120,6 +124,7 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
     preferences,
     snackbar: new SnackbarStore(),
     dispose() {
+      stopForgetting();
       stopLanguageSync();
       stopLoginSignals();
       stopAccountLanguage();

@@ -1,6 +1,13 @@
 import { logout } from '../api/contract/authentication.ts';
+import { SupportSession } from '../auth/support-session.ts';
 import type { TokenPair } from '../auth/token-store.ts';
 import type { PortalRuntime } from './create-portal-runtime.ts';
+import { forgetSessionTraces } from './forget-session.ts';
+
+// The page's one way in and out: the host's login, logout and "log in as", and the elements'
+// public session API (elements/session-api.ts) all come here, so every path forgets alike. The
+// runtime forgets by itself too when a session ends without any of them (expiry, revocation,
+// another tab): see forget-session.ts.
 
 /** What a page hears about its session: signed in or not, and the roles of the access token. */
 export interface SessionState {
@@ -15,33 +22,70 @@ export function sessionStateOf(runtime: PortalRuntime): SessionState {
   return { signedIn, roles: signedIn ? (runtime.tokens.getPayload()?.roles ?? []) : [] };
 }
 
+/** The page's "log in as" switch over the runtime's storage and tokens. */
+function supportOf(runtime: PortalRuntime): SupportSession {
+  return new SupportSession(runtime.storage, runtime.tokens);
+}
+
+/** Tells the server the session ends (its refresh token family is revoked); a failure is left to expiry. */
+async function tellServerLogout(runtime: PortalRuntime): Promise<void> {
+  try {
+    if (runtime.tokens.isLoggedIn()) await runtime.api.call(logout);
+  } catch {
+    // Forgotten here either way; a server that missed the call lets the tokens expire.
+  }
+}
+
 /**
- * Signs the page in with a pair it obtained itself (its own sign-in form, its back end). Answers
- * cached for whoever was signed in before are dropped first; every element of the page then
- * follows through the token store (same tab, other tabs sharing the storage).
+ * Signs the page in with a pair it obtained (the host's login form, an embedding page's own
+ * sign-in or back end). Everything the page held for whoever came before (answers, table
+ * requests, a staff session waiting behind support) is forgotten first; every element of the page
+ * then follows through the token store (same tab, other tabs sharing the storage).
  */
 export function signInWithTokens(runtime: PortalRuntime, tokens: TokenPair): void {
   if (!tokens || typeof tokens.accessToken !== 'string' || typeof tokens.refreshToken !== 'string')
     throw new TypeError('signIn() needs { accessToken, refreshToken } strings.');
   if (!tokens.accessToken || !tokens.refreshToken)
     throw new TypeError('signIn() needs a non-empty accessToken and refreshToken.');
-  runtime.queryClient.clear();
+  forgetSessionTraces(runtime);
+  supportOf(runtime).forget();
   runtime.tokens.setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
 }
 
 /**
- * Ends the session: tells the server (its refresh token family is revoked), then forgets the
- * tokens and every cached answer even when the server cannot be reached.
+ * Ends the session (spec §2): tells the server, then forgets the tokens, a staff session waiting
+ * behind support, every cached answer and every table request, even when the server cannot be
+ * reached, so the next user of this browser sees nothing of this one.
  */
 export async function signOutOf(runtime: PortalRuntime): Promise<void> {
-  try {
-    if (runtime.tokens.isLoggedIn()) await runtime.api.call(logout);
-  } catch {
-    // Forgotten below either way; a server that missed the call lets the tokens expire.
-  } finally {
-    runtime.tokens.clear();
-    runtime.queryClient.clear();
-  }
+  await tellServerLogout(runtime);
+  runtime.tokens.clear();
+  supportOf(runtime).forget();
+  forgetSessionTraces(runtime);
+}
+
+/** True while the page's session is a staff member's support session ("log in as", spec §6). */
+export function inSupportSession(runtime: PortalRuntime): boolean {
+  return supportOf(runtime).isActive();
+}
+
+/** Starts a support session: the staff tokens wait, nothing of the staff session stays in view. */
+export function beginSupport(runtime: PortalRuntime, tokens: TokenPair): void {
+  forgetSessionTraces(runtime);
+  supportOf(runtime).begin(tokens);
+}
+
+/**
+ * Ends the support session: the server logs it out (and audits the end), then the staff session
+ * comes back with nothing of the customer's. Returns false when there was no staff session waiting
+ * (the page is then signed out, as a logout would).
+ */
+export async function endSupport(runtime: PortalRuntime): Promise<boolean> {
+  await tellServerLogout(runtime);
+  const back = supportOf(runtime).returnToStaff();
+  if (!back) runtime.tokens.clear();
+  forgetSessionTraces(runtime);
+  return back;
 }
 
 /**

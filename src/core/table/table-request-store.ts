@@ -38,6 +38,11 @@ export class TableRequestStore {
     this.#storage.setItem(TABLE_REQUESTS_KEY, JSON.stringify(all));
   }
 
+  /** Forgets the request of every table: they were the user's whose session ended. */
+  clear(): void {
+    if (this.#storage.getItem(TABLE_REQUESTS_KEY) !== null) this.#storage.removeItem(TABLE_REQUESTS_KEY);
+  }
+
   /** Calls `listener` when the record changes (here or in another tab). Returns an unsubscribe. */
   subscribe(listener: () => void): () => void {
     return this.#storage.subscribe((key) => {

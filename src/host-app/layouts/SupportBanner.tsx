@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SUPPORT_SESSION_ROLE } from '../../core/api/role-access.ts';
+import { endSupport } from '../../core/runtime/page-session.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { useHostTranslation } from '../runtime/use-host-translation.ts';
 import { useAccessTokenPayload } from '../runtime/use-runtime-state.ts';
-import { endSupport, SUPPORT_RETURN_PATH } from '../session/support.ts';
+import { SUPPORT_RETURN_PATH } from '../session/support.ts';
 import { useProfile } from './use-profile.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { endSupport, inSupportSession, signOutOf } from '../../core/runtime/page-session.ts';
 import { Icon } from '../components/Icon.tsx';
 import { loginPathWithTrigger } from '../routes/guard.ts';
 import { drawerRoutes, linkPath } from '../routes/routes-table.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { routeTitle, useHostTranslation } from '../runtime/use-host-translation.ts';
 import { useRoles } from '../runtime/use-runtime-state.ts';
-import { logout } from '../session/logout.ts';
-import { endSupport, SUPPORT_RETURN_PATH, supportSessionOf } from '../session/support.ts';
+import { SUPPORT_RETURN_PATH } from '../session/support.ts';
 import { Avatar } from './Avatar.tsx';
 import { useProfile } from './use-profile.ts';
 
@@ -51,11 +51,11 @@ export function UserMenu() {
   const signOut = async () => {
     setOpen(false);
     // In a support session, logging out ends support and brings the staff member back (spec §6).
-    if (supportSessionOf(runtime).isActive() && (await endSupport(runtime))) {
+    if (inSupportSession(runtime) && (await endSupport(runtime))) {
       void navigate(SUPPORT_RETURN_PATH, { replace: true });
       return;
     }
-    await logout(runtime);
+    await signOutOf(runtime);
     void navigate(loginPathWithTrigger('logout'), { replace: true });
   };
 

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { safeRedirectPath } from '../../core/navigation/safe-redirect.ts';
 import type { PortalRuntime } from '../../core/runtime/create-portal-runtime.ts';
+import { beginSupport } from '../../core/runtime/page-session.ts';
 import type { LoginAsDetail } from '../../elements/admin-logins/cp-admin-logins.ts';
 import type { PortalEventMap } from '../../ui/element/events.ts';
 import { type LoginTrigger, loginPathFor, loginPathWithTrigger } from '../routes/guard.ts';
 import { matchPortalRoute } from '../routes/route-matching.ts';
-import { beginSupport } from './support.ts';
 
 const SESSION_TRIGGERS: Partial<Record<string, LoginTrigger>> = {
   'session-expired': 'session-expired',

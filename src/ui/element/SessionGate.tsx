@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 import { useEmit } from './use-emit.ts';
 import { usePortalTranslation } from './use-portal-translation.ts';
@@ -11,6 +11,10 @@ import { useRuntime } from './use-runtime.ts';
  * A sign-in in this tab (the session API, the host's login) or another tab shows the element.
  * A session that ended by a failed refresh was already announced as `cp-session-expired`: that one
  * signal is the page's cue, so no `cp-login-required` follows it.
+ *
+ * The children are keyed by who holds the session: when another user's session replaces this one
+ * without a signed-out moment between (another tab's sign-in, a support session), they start
+ * afresh instead of keeping the last user's rows and search in their state.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { tokens, sessionEvents } = useRuntime();
@@ -18,6 +22,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = usePortalTranslation('ui');
   const subscribe = useCallback((listener: () => void) => tokens.subscribe(listener), [tokens]);
   const signedIn = useSyncExternalStore(subscribe, () => tokens.isLoggedIn());
+  const holder = useSyncExternalStore(subscribe, () => tokens.getSessionHolder());
 
   const expired = useRef(false);
   useEffect(
@@ -33,7 +38,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     else if (!expired.current) emit('cp-login-required', { reason: 'not-logged-in' });
   }, [signedIn, emit]);
 
-  if (signedIn) return children;
+  if (signedIn) return <Fragment key={holder}>{children}</Fragment>;
   return (
     <div className="cp-sign-in-needed" part="sign-in-needed">
       <StatusAlert variant="primary" message={t('session.signInNeeded')} />

@@ -29,14 +29,17 @@ export function fakeJwt(payload: Record<string, unknown>): string {
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.signature`;
 }
 
-/** A token valid for an hour, told apart by `name`. */
+/**
+ * A token valid for an hour, told apart by `name` (its `jti`). It names no account or session, so
+ * all such tokens count as one session's, as a refresh's are (access-token-payload.ts `sessionHolderOf`).
+ */
 export function validToken(name: string, nowMs = Date.now()): string {
-  return fakeJwt({ sub: name, exp: Math.floor(nowMs / 1000) + 3600, role: ['Customer'] });
+  return fakeJwt({ jti: name, exp: Math.floor(nowMs / 1000) + 3600, role: ['Customer'] });
 }
 
 /** A token that expired a minute ago. */
 export function expiredToken(name: string, nowMs = Date.now()): string {
-  return fakeJwt({ sub: name, exp: Math.floor(nowMs / 1000) - 60, role: ['Customer'] });
+  return fakeJwt({ jti: name, exp: Math.floor(nowMs / 1000) - 60, role: ['Customer'] });
 }
 
 /** The Authorization header a request left with, or null. */

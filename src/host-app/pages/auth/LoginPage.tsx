@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginWithCredentials, loginWithTotp } from '../../../core/api/contract/authentication.ts';
+import { signInWithTokens } from '../../../core/runtime/page-session.ts';
 import { email, required } from '../../../core/validation/rules.ts';
 import { PasswordField, TextField, useFormValidator } from '../../../ui/index.ts';
 import { Alert } from '../../components/Alert.tsx';
@@ -9,7 +10,6 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { afterLoginPath, type LoginTrigger, readLoginTrigger } from '../../routes/guard.ts';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
-import { supportSessionOf } from '../../session/support.ts';
 import { LoginMemo } from './LoginMemo.tsx';
 
 const TRIGGER_TEXTS = {
@@ -37,9 +37,9 @@ export default function LoginPage() {
   const [totpToken, setTotpToken] = useState<string | null>(null);
 
   const finish = (tokens: { accessToken: string; refreshToken: string }) => {
-    runtime.tokens.setTokens(tokens);
-    // A new login replaces every session of the page, a staff session waiting behind support too.
-    supportSessionOf(runtime).forget();
+    // The runtime's one way in: nothing of whoever used this page before stays (answers, table
+    // requests, a staff session waiting behind support).
+    signInWithTokens(runtime, tokens);
     void navigate(afterLoginPath(location.search), { replace: true });
   };
 

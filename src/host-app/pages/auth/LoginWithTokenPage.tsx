@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { loginWithToken } from '../../../core/api/contract/authentication.ts';
 import { toSupportedLanguage } from '../../../core/i18n/supported-languages.ts';
 import type { PortalRuntime } from '../../../core/runtime/create-portal-runtime.ts';
+import { signInWithTokens } from '../../../core/runtime/page-session.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { RedirectCountdown } from '../../components/RedirectCountdown.tsx';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
@@ -25,7 +26,7 @@ function logInOnce(runtime: PortalRuntime, { token, languageCode }: LoginTokenHa
         runtime.preferences.set({ languageCode: language });
         void runtime.i18n.changeLanguage(language);
       }
-      runtime.tokens.setTokens(tokens);
+      signInWithTokens(runtime, tokens);
     });
     logins.set(token, login);
   }
