@@ -22,6 +22,7 @@ import { installCors } from './platform/cors.ts';
 import { errorBodySchema } from './platform/documented-answers.ts';
 import { installErrorHandler, onFrameworkError } from './platform/error-handler.ts';
 import { installInputGuard } from './platform/input-guard.ts';
+import { installJsonBodyLimits, type JsonBodyLimits } from './platform/json-body-limits.ts';
 import { apiPrefix } from './platform/route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { message } from './platform/server-messages.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   uploads?: UploadOptions;
   /** Origins whose pages may call the API (`CORS_ORIGINS`); default none: same origin only. Element files go to any origin. */
   corsOrigins?: readonly string[];
+  /** Nesting depth and key count of JSON bodies, checked before parsing (defaults: `defaultJsonBodyLimits`). */
+  jsonBodyLimits?: Partial<JsonBodyLimits>;
 }
 
 /**
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installJsonBodyLimits(app, options.jsonBodyLimits);
   installInputGuard(app);
   await installCors(app, options.corsOrigins ?? []);
   app.addSchema(errorBodySchema);
