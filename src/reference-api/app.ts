@@ -26,6 +26,7 @@ import { installJsonBodyLimits, type JsonBodyLimits } from './platform/json-body
 import { apiPrefix } from './platform/route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { message } from './platform/server-messages.ts';
+import { type ServerTimeouts, serverTimeoutOptions } from './platform/server-timeouts.ts';
 
 /** How the server is built. */
 export interface AppOptions {
@@ -55,6 +56,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Nesting depth and key count of JSON bodies, checked before parsing (defaults: `defaultJsonBodyLimits`). */
   jsonBodyLimits?: Partial<JsonBodyLimits>;
+  /** Request, header, idle and keep-alive timeouts (defaults: `defaultServerTimeouts`). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /**
@@ -72,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // A malformed URL (bad percent-encoding) gets the portal's problem body and headers, not Fastify's raw one.
     frameworkErrors: onFrameworkError,
+    // A client trickling its headers or body is cut off (408) instead of holding a connection.
+    ...serverTimeoutOptions(options.timeouts),
   });
   installErrorHandler(app);
   installSecurityHeaders(app);

@@ -8,6 +8,7 @@ import { demoAccounts, demoLoginToken, demoPassword } from './db/seed/accounts-s
 import { seedDatabase, vacuumAnalyze } from './db/seed/index.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/service-seed.ts';
 import { parseCorsOrigins } from './platform/cors.ts';
+import { serverTimeoutsFromEnv } from './platform/server-timeouts.ts';
 
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL,
 // ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), STATIC_DIR (dist; empty to serve the API only),
@@ -56,6 +57,9 @@ const app = await buildApp({
   uploads: uploadOptionsFromEnv(env),
   corsOrigins,
   abuseLimits: abuseLimitsFromEnv(env),
+  // HTTP_REQUEST_TIMEOUT_SECONDS (60), HTTP_HEADERS_TIMEOUT_SECONDS (10), HTTP_IDLE_TIMEOUT_SECONDS (120),
+  // HTTP_KEEP_ALIVE_SECONDS (72).
+  timeouts: serverTimeoutsFromEnv(env),
 });
 
 let closing = false;
