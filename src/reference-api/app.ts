@@ -9,6 +9,7 @@ import { languageAndAgentRoutes } from './account/language-routes.ts';
 import { partnerWebRoutes } from './account/partner-web-routes.ts';
 import { dataAreas } from './areas/index.ts';
 import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
+import { ExportGate, type ExportLimits } from './areas/trade/export-gate.ts';
 import { type AbuseLimitRuleOverrides, AbuseLimits } from './auth/abuse-limits.ts';
 import { loginRoutes } from './auth/login-routes.ts';
 import { MailJobQueue, type MailJobs } from './auth/mail-jobs.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
   jsonBodyLimits?: Partial<JsonBodyLimits>;
   /** Request, header, idle and keep-alive timeouts (defaults: `defaultServerTimeouts`). */
   timeouts?: Partial<ServerTimeouts>;
+  /** Row cap and concurrent exports per login and in all (defaults: `defaultExportLimits`). */
+  exports?: Partial<ExportLimits>;
 }
 
 /**
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.abuseLimitsClock ? { now: options.abuseLimitsClock } : {}),
   });
   app.decorate('abuseLimits', abuseLimits);
+  app.decorate('exportGate', new ExportGate(options.exports));
   loginRoutes(app, {
     db,
     limits: abuseLimits,

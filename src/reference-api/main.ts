@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { uploadOptionsFromEnv } from './areas/service/upload/upload-quota.ts';
+import { exportLimitsFromEnv } from './areas/trade/export-gate.ts';
 import { abuseLimitsFromEnv } from './auth/abuse-limits.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -60,6 +61,8 @@ const app = await buildApp({
   // HTTP_REQUEST_TIMEOUT_SECONDS (60), HTTP_HEADERS_TIMEOUT_SECONDS (10), HTTP_IDLE_TIMEOUT_SECONDS (120),
   // HTTP_KEEP_ALIVE_SECONDS (72).
   timeouts: serverTimeoutsFromEnv(env),
+  // EXPORT_MAX_ROWS (50,000), EXPORTS_PER_LOGIN (1), EXPORTS_AT_ONCE (2).
+  exports: exportLimitsFromEnv(env),
 });
 
 let closing = false;

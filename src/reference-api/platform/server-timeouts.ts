@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions } from 'fastify';
 
 /**
  * How long a client may take over a request, so connections that trickle their headers or body
@@ -29,7 +30,7 @@ export const defaultServerTimeouts: Readonly<ServerTimeouts> = Object.freeze({
 /** The Fastify and Node server options of these timeouts. */
 export function serverTimeoutOptions(
   overrides: Partial<ServerTimeouts> = {},
-): Pick<FastifyServerOptions, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'http'> {
+): Pick<FastifyHttpOptions<Server>, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'http'> {
   const t = { ...defaultServerTimeouts, ...overrides };
   const headersMs = Math.min(t.headersMs, t.requestMs);
   return {
