@@ -20,7 +20,7 @@ export interface ExportLimits {
   /** The Retry-After of a refused export, in seconds. Default 10. */
   retryAfterSeconds: number;
   /**
-   * Rows read per query. Default 1,000: PGlite runs queries on the event loop, so no single one
+   * Rows read per query. Default 500: PGlite runs queries on the event loop, so no single one
    * may hold it long.
    */
   chunkRows: number;
@@ -31,7 +31,7 @@ export const defaultExportLimits: Readonly<ExportLimits> = Object.freeze({
   perLogin: 1,
   overall: 2,
   retryAfterSeconds: 10,
-  chunkRows: 1_000,
+  chunkRows: 500,
 });
 
 /** Export limits from EXPORT_MAX_ROWS, EXPORTS_PER_LOGIN and EXPORTS_AT_ONCE; unset or invalid keep the default. */

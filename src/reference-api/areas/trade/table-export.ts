@@ -6,7 +6,8 @@ import type { Principal } from '../../platform/principal.ts';
 import type { FileAnswer } from '../../platform/route.ts';
 import { exportTitles } from './export-titles.ts';
 import { type CheckedTableSql, type ExtraFilter, queryTable, type TableQuery } from './table-query.ts';
-import { buildWorkbook, exportColumns, exportFilename } from './xlsx-export.ts';
+import { buildWorkbookInWorker } from './workbook-in-worker.ts';
+import { exportColumns, exportFilename } from './xlsx-export.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -67,8 +68,8 @@ async function* exportChunks(
 
 /**
  * Runs the export of one table for one client and answers the .xlsx file: within the export
- * gate's caps (rows, running exports per login and in all), the rows read in chunks and written
- * by a streaming workbook that yields to other requests between them.
+ * gate's caps (rows, running exports per login and in all), the rows read here in chunks and the
+ * workbook written in a worker thread.
  */
 export async function exportTable(
   db: Db,
@@ -106,7 +107,7 @@ export async function exportTable(
     const localized = (async function* () {
       for await (const rows of chunks) yield localizeRows(language, rows);
     })();
-    const data = await buildWorkbook(titles?.sheetName ?? options.sheetName, columns, localized);
+    const data = await buildWorkbookInWorker(titles?.sheetName ?? options.sheetName, columns, localized);
     // A view of every row (rowsPerPage -1) holds what "export all" does, and is named alike.
     const scope =
       query.rowsPerPage === -1 ? { all: true as const } : { all: false as const, page: query.page };
