@@ -122,6 +122,20 @@ export const uploadArea: AreaPlugin = async (app, { db, uploads }) => {
       // One byte over the largest file, so readAtMost sees the excess and refuses it itself.
       limits: { fileSize: UPLOAD_LIMITS.maxFileSize + 1, files: 1, fields: 4, fieldSize: 64_000 },
     });
+    // A chunk is checked against its transfer before its bytes are read: an unknown transfer, or
+    // a declared length past the announced size, is refused without reading up to 6 MB first.
+    scope.addHook('preParsing', async (request) => {
+      if (request.method !== 'PATCH') return;
+      const principal = await scope.resolvePrincipal(request);
+      const id = (request.query as { patch?: unknown }).patch;
+      if (!principal || typeof id !== 'string') return;
+      const upload = await store.find(principal.accountId, id);
+      if (!upload) throw refused(request, 404, 'uploadNotFound');
+      const declared = headerInteger(request, 'content-length');
+      const offset = headerInteger(request, 'upload-offset') ?? 0;
+      if (declared !== undefined && offset + declared > upload.size)
+        throw refused(request, 400, 'uploadHeadersInvalid');
+    });
     scope.addContentTypeParser(
       'application/offset+octet-stream',
       { parseAs: 'buffer', bodyLimit: UPLOAD_LIMITS.chunkSize + 1_000_000 },

@@ -100,3 +100,50 @@ describe('an upload over the quota', () => {
     expect(row?.n).toBe(0);
   });
 });
+
+/** Sends only the head of a request that declares a body, and answers the status line, or '' when none came in 5 s. */
+function headOnly(head: string) {
+  return new Promise<string>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer.split('\r\n')[0] ?? '');
+    };
+    const timer = setTimeout(done, 5_000);
+    socket.on('data', (data) => {
+      answer += data.toString('latin1');
+      if (answer.includes('\r\n\r\n')) done();
+    });
+    socket.on('error', () => {});
+    socket.on('connect', () => socket.write(head));
+  });
+}
+
+describe('a chunk of a chunked transfer', () => {
+  const patchHead = (id: string, length: number, offset: number) =>
+    `PATCH /customerportal/Upload/Upload?patch=${id} HTTP/1.1\r\nHost: localhost\r\n` +
+    `Authorization: Bearer ${customer}\r\nContent-Type: application/offset+octet-stream\r\n` +
+    `Upload-Offset: ${offset}\r\nUpload-Length: 100000\r\nUpload-Name: a.pdf\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it('given an unknown transfer, it answers 404 before the chunk is sent', async () => {
+    expect(await headOnly(patchHead('no-such-transfer', 5_000_000, 0))).toMatch(/^HTTP\/1\.1 404 /);
+  });
+
+  it('given a declared length past the announced size, it answers 400 before the chunk is sent', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/customerportal/Upload/Upload',
+      headers: { authorization: `Bearer ${customer}`, 'upload-length': '100000' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await headOnly(patchHead(started.body, 5_000_000, 0))).toMatch(/^HTTP\/1\.1 400 /);
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/customerportal/Upload/Upload',
+      headers: { authorization: `Bearer ${customer}`, 'content-type': 'text/plain' },
+      payload: started.body,
+    });
+  });
+});
