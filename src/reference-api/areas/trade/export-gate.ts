@@ -20,7 +20,7 @@ export interface ExportLimits {
   /** The Retry-After of a refused export, in seconds. Default 10. */
   retryAfterSeconds: number;
   /**
-   * Rows read per query. Default 500: PGlite runs queries on the event loop, so no single one
+   * Rows read per query. Default 250: PGlite runs queries on the event loop, so no single one
    * may hold it long.
    */
   chunkRows: number;
@@ -31,15 +31,16 @@ export const defaultExportLimits: Readonly<ExportLimits> = Object.freeze({
   perLogin: 1,
   overall: 2,
   retryAfterSeconds: 10,
-  chunkRows: 500,
+  chunkRows: 250,
 });
 
-/** Export limits from EXPORT_MAX_ROWS, EXPORTS_PER_LOGIN and EXPORTS_AT_ONCE; unset or invalid keep the default. */
+/** Export limits from EXPORT_MAX_ROWS, EXPORTS_PER_LOGIN, EXPORTS_AT_ONCE and EXPORT_CHUNK_ROWS; unset or invalid keep the default. */
 export function exportLimitsFromEnv(env: Record<string, string | undefined>): Partial<ExportLimits> {
   const names: Record<string, keyof ExportLimits> = {
     EXPORT_MAX_ROWS: 'maxRows',
     EXPORTS_PER_LOGIN: 'perLogin',
     EXPORTS_AT_ONCE: 'overall',
+    EXPORT_CHUNK_ROWS: 'chunkRows',
   };
   const limits: Partial<ExportLimits> = {};
   for (const [name, key] of Object.entries(names)) {
