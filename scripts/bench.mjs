@@ -3,12 +3,15 @@
 // the reference API's plain request, and for the pages the two reference pages of
 // bench/reference-pages/ (Vue 3 + Vuetify, plain DOM).
 // BENCH_RUNS (default 5) and BENCH_LIGHTHOUSE_RUNS (default 5) set the number of runs.
+// `npm run bench -- api-load` runs only the load section (bench/load-bench.mjs, a minute or two)
+// and prints its rows without writing the results files.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { benchApi } from '../bench/api-bench.mjs';
 import { startBenchServer } from '../bench/bench-setup.mjs';
 import { benchElements, CAP_MS } from '../bench/elements-bench.mjs';
 import { benchFlood } from '../bench/flood-bench.mjs';
 import { benchLighthouse } from '../bench/lighthouse-bench.mjs';
+import { benchLoad, loadTableRows } from '../bench/load-bench.mjs';
 import { writeResults } from '../bench/report.mjs';
 import { benchUploads } from '../bench/upload-bench.mjs';
 
@@ -21,11 +24,23 @@ const started = performance.now();
 const loadAtStart = loadavg()[0];
 
 console.log(`Benchmark on ${machine}, ${date}\n`);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+if (process.argv.slice(2).includes('api-load')) {
+  const load = await benchLoad({ seconds: loadSeconds });
+  const rows = loadTableRows(load).map((row) => `| ${row.join(' | ')} |`);
+  console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
+  console.log(
+    `\nLoad average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,
+  );
+  process.exit(0);
+}
 const api = await benchApi();
 // The login flood beside ordinary work (bench/flood-bench.mjs): a server of its own.
 api.flood = await benchFlood();
 // Data-folder growth per MB uploaded (bench/upload-bench.mjs): a PGlite folder of its own.
 api.uploads = await benchUploads();
+// GetOrdersTable beside a ResetPassword flood and beside three "export all" (bench/load-bench.mjs).
+api.load = await benchLoad({ seconds: loadSeconds });
 const server = await startBenchServer();
 let elements;
 let lighthouse;

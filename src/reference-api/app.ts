@@ -9,6 +9,7 @@ import { languageAndAgentRoutes } from './account/language-routes.ts';
 import { partnerWebRoutes } from './account/partner-web-routes.ts';
 import { dataAreas } from './areas/index.ts';
 import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
+import { ExportGate, type ExportLimits } from './areas/trade/export-gate.ts';
 import { type AbuseLimitRuleOverrides, AbuseLimits } from './auth/abuse-limits.ts';
 import { loginRoutes } from './auth/login-routes.ts';
 import { MailJobQueue, type MailJobs } from './auth/mail-jobs.ts';
@@ -22,10 +23,12 @@ import { installCors } from './platform/cors.ts';
 import { errorBodySchema } from './platform/documented-answers.ts';
 import { installErrorHandler, onFrameworkError } from './platform/error-handler.ts';
 import { installInputGuard } from './platform/input-guard.ts';
+import { installJsonBodyLimits, type JsonBodyLimits } from './platform/json-body-limits.ts';
 import { redactedRequest } from './platform/log-redaction.ts';
 import { apiPrefix } from './platform/route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { message } from './platform/server-messages.ts';
+import { type ServerTimeouts, serverTimeoutOptions } from './platform/server-timeouts.ts';
 
 /** How the server is built. */
 export interface AppOptions {
@@ -68,6 +71,12 @@ export interface AppOptions {
   uploads?: UploadOptions;
   /** Origins whose pages may call the API (`CORS_ORIGINS`); default none: same origin only. Element files go to any origin. */
   corsOrigins?: readonly string[];
+  /** Nesting depth and key count of JSON bodies, checked before parsing (defaults: `defaultJsonBodyLimits`). */
+  jsonBodyLimits?: Partial<JsonBodyLimits>;
+  /** Request, header, idle and keep-alive timeouts (defaults: `defaultServerTimeouts`). */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Row cap and concurrent exports per login and in all (defaults: `defaultExportLimits`). */
+  exports?: Partial<ExportLimits>;
 }
 
 /**
@@ -88,9 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // A malformed URL (bad percent-encoding) gets the portal's problem body and headers, not Fastify's raw one.
     frameworkErrors: onFrameworkError,
+    // A client trickling its headers or body is cut off (408) instead of holding a connection.
+    ...serverTimeoutOptions(options.timeouts),
   });
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installJsonBodyLimits(app, options.jsonBodyLimits);
   installInputGuard(app);
   await installCors(app, options.corsOrigins ?? []);
   app.addSchema(errorBodySchema);
@@ -141,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.abuseLimitsClock ? { now: options.abuseLimitsClock } : {}),
   });
   app.decorate('abuseLimits', abuseLimits);
+  app.decorate('exportGate', new ExportGate(options.exports));
   loginRoutes(app, {
     db,
     limits: abuseLimits,

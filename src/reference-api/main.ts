@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { uploadOptionsFromEnv } from './areas/service/upload/upload-quota.ts';
+import { exportLimitsFromEnv } from './areas/trade/export-gate.ts';
 import { abuseLimitsFromEnv } from './auth/abuse-limits.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -9,6 +10,7 @@ import { seedDatabase, vacuumAnalyze } from './db/seed/index.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/service-seed.ts';
 import { parseCorsOrigins } from './platform/cors.ts';
 import { isLoopbackHost, mailLinkOrigin } from './platform/public-url.ts';
+import { serverTimeoutsFromEnv } from './platform/server-timeouts.ts';
 
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL,
 // ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), SUPPORT_SESSION_MINUTES (60), STATIC_DIR (dist; empty to serve the API only),
@@ -69,6 +71,11 @@ const app = await buildApp({
   corsOrigins,
   publicUrl,
   abuseLimits: abuseLimitsFromEnv(env),
+  // HTTP_REQUEST_TIMEOUT_SECONDS (60), HTTP_HEADERS_TIMEOUT_SECONDS (10), HTTP_IDLE_TIMEOUT_SECONDS (120),
+  // HTTP_KEEP_ALIVE_SECONDS (72).
+  timeouts: serverTimeoutsFromEnv(env),
+  // EXPORT_MAX_ROWS (50,000), EXPORTS_PER_LOGIN (1), EXPORTS_AT_ONCE (2), EXPORT_CHUNK_ROWS (250).
+  exports: exportLimitsFromEnv(env),
 });
 
 let closing = false;

@@ -4,20 +4,10 @@ import { logout } from './contract/authentication.ts';
 import { getProductCertificate, getProductCertificates } from './contract/certificates.ts';
 import { getNews, getTrackAndTraceDeliveries } from './contract/dashboard-service.ts';
 import { getFutureDeliveries, getRecentOrders } from './contract/dashboard-trade.ts';
-import {
-  exportAllDeliveriesToExcel,
-  exportDeliveriesToExcel,
-  getDeliveriesTable,
-  reprintDeliveryNote,
-} from './contract/deliveries.ts';
+import { getDeliveriesTable, reprintDeliveryNote } from './contract/deliveries.ts';
 import { updateLanguage } from './contract/language.ts';
 import { getMemo } from './contract/memos.ts';
-import {
-  exportAllOrdersToExcel,
-  exportOrdersToExcel,
-  getOrdersTable,
-  reprintOrder,
-} from './contract/orders.ts';
+import { getOrdersTable, reprintOrder } from './contract/orders.ts';
 import { getPartnerWebLoginUri } from './contract/partner-web.ts';
 import {
   getHellmannTrackAndTraceInfo,
@@ -34,8 +24,9 @@ export { AGENT_ROLE, STAFF_ROLE, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE };
  * The restricted portal of a login-token session, the one place it is defined: the secure calls
  * such a session may make. Someone following shipments without a password gets the dashboard
  * (without invoices), orders, deliveries, track & trace, certificates, and language (theme is
- * local) — no invoices, stock, statistics, price list, contact/upload, password or two-factor
- * changes, partner-web login or agent client list. An allow-list, so a call added to the
+ * local) — no invoices, stock, statistics, price list, spreadsheet exports (bulk copies of the
+ * client's data), contact/upload, password or two-factor changes, partner-web login or agent
+ * client list. An allow-list, so a call added to the
  * contract later stays closed to token users until someone decides otherwise.
  * The reference API answers 403 to any other secure call; the host and the elements hide what
  * would only fail.
@@ -51,12 +42,8 @@ export const TOKEN_USER_ENDPOINTS: readonly Endpoint[] = Object.freeze([
   getMemo,
   getOrdersTable,
   reprintOrder,
-  exportOrdersToExcel,
-  exportAllOrdersToExcel,
   getDeliveriesTable,
   reprintDeliveryNote,
-  exportDeliveriesToExcel,
-  exportAllDeliveriesToExcel,
   getTruckloadTrackAndTraceInfo,
   getTruckloadTrackAndTraceInfoHistory,
   getHellmannTrackAndTraceInfo,

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import type { DeliveryRow } from '../../core/api/contract/deliveries.ts';
+import { type DeliveryRow, exportAllDeliveriesToExcel } from '../../core/api/contract/deliveries.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReprintFailedAlert } from '../../ui/data-table/ReprintFailedAlert.tsx';
 import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReprint } from '../../ui/data-table/use-reprint.ts';
 import { useTableExports } from '../../ui/data-table/use-table-exports.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
+import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { DELIVERIES_TABLE_KEY } from './deliveries-first-page.ts';
@@ -18,9 +19,11 @@ export function DeliveriesElement({ clientId: clientIdAttribute, pageSize }: Ele
   const clientId = useSelectedClient(clientIdAttribute);
   const deliveriesApi = useDeliveriesApi(clientId);
   const table = useAreaTable(pageSize);
+  // A login-link session may not export (the server answers 403): no buttons that only fail.
+  const mayExport = useMayCall(exportAllDeliveriesToExcel);
   const exports = useTableExports(
     { view: t('exportView'), all: t('exportAll') },
-    deliveriesApi.exportDeliveries,
+    mayExport ? deliveriesApi.exportDeliveries : undefined,
   );
   const reprint = useReprint(t('reprint'), deliveriesApi.reprint);
 

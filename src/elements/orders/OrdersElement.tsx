@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import type { OrderRow } from '../../core/api/contract/orders.ts';
+import { exportAllOrdersToExcel, type OrderRow } from '../../core/api/contract/orders.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReprintFailedAlert } from '../../ui/data-table/ReprintFailedAlert.tsx';
 import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReprint } from '../../ui/data-table/use-reprint.ts';
 import { useTableExports } from '../../ui/data-table/use-table-exports.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
+import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { orderColumns } from './order-columns.tsx';
@@ -18,7 +19,12 @@ export function OrdersElement({ clientId: clientIdAttribute, pageSize }: Element
   const clientId = useSelectedClient(clientIdAttribute);
   const ordersApi = useOrdersApi(clientId);
   const table = useAreaTable(pageSize);
-  const exports = useTableExports({ view: t('exportView'), all: t('exportAll') }, ordersApi.exportOrders);
+  // A login-link session may not export (the server answers 403): no buttons that only fail.
+  const mayExport = useMayCall(exportAllOrdersToExcel);
+  const exports = useTableExports(
+    { view: t('exportView'), all: t('exportAll') },
+    mayExport ? ordersApi.exportOrders : undefined,
+  );
   const reprint = useReprint(t('reprint'), ordersApi.reprint);
 
   const columns = useMemo(() => orderColumns(t), [t]);

@@ -1,16 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error.ts';
 
-/** The field path of the first string (value or key) holding a NUL character, or null when none does. */
+/**
+ * The field path of the first string (value or key) holding a NUL character, or null when none does.
+ * Walks with its own stack, not recursion: the body's depth is bounded before parsing
+ * (json-body-limits.ts), but no attacker-shaped value should reach the call stack.
+ */
 export function fieldWithNul(value: unknown, path: readonly string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || ArrayBuffer.isView(value))
-    return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const field = [...path, key];
-    if (key.includes('\u0000')) return field.join('.');
-    const found = fieldWithNul(inner, field);
-    if (found !== null) return found;
+  const pending: { value: unknown; path: readonly string[] }[] = [{ value, path }];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (typeof next.value === 'string') {
+      if (next.value.includes('\u0000')) return next.path.join('.');
+      continue;
+    }
+    if (
+      next.value === null ||
+      typeof next.value !== 'object' ||
+      Buffer.isBuffer(next.value) ||
+      ArrayBuffer.isView(next.value)
+    )
+      continue;
+    // Pushed in reverse so the first field in the body is the first one named.
+    const entries = Object.entries(next.value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i]!;
+      const field = [...next.path, key];
+      pending.push({ value: inner, path: field });
+      if (key.includes('\u0000')) pending.push({ value: '\u0000', path: field });
+    }
   }
   return null;
 }

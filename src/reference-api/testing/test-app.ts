@@ -75,6 +75,8 @@ export async function createTestApp(
     refreshClock?: AppOptions['refreshClock'];
     /** Where the request log goes (see AppOptions); none by default. */
     logStream?: AppOptions['logStream'];
+    /** Export caps (see AppOptions). */
+    exports?: AppOptions['exports'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDb();
@@ -96,6 +98,7 @@ export async function createTestApp(
     publicUrl: TEST_PUBLIC_URL,
     // Tests read mails as their recipients do (mailsTo), so the copies with live links are kept.
     keepRecipientCopies: true,
+    ...(options.exports ? { exports: options.exports } : {}),
     // Tests read the outbox table itself; a MAIL_DROP_DIR in the environment is for real servers.
     mailDropDir: null,
   });

@@ -76,6 +76,8 @@ export const exportDeliveriesToExcel = defineEndpoint({
   query: ClientQuery,
   body: ExportRequestBody,
   response: 'binary',
+  // Too many exports running at once: Retry-After says when to come back.
+  errors: [429],
 });
 
 export const exportAllDeliveriesToExcel = defineEndpoint({
@@ -87,4 +89,6 @@ export const exportAllDeliveriesToExcel = defineEndpoint({
   query: ClientQuery,
   body: ExportAllRequestBody,
   response: 'binary',
+  // Too many exports running at once: Retry-After says when to come back.
+  errors: [429],
 });

@@ -68,6 +68,8 @@ export const exportInvoicesToExcel = defineEndpoint({
   query: ClientQuery,
   body: ExportRequestBody,
   response: 'binary',
+  // Too many exports running at once: Retry-After says when to come back.
+  errors: [429],
 });
 
 export const exportAllInvoicesToExcel = defineEndpoint({
@@ -79,4 +81,6 @@ export const exportAllInvoicesToExcel = defineEndpoint({
   query: ClientQuery,
   body: ExportAllRequestBody,
   response: 'binary',
+  // Too many exports running at once: Retry-After says when to come back.
+  errors: [429],
 });

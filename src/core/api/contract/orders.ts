@@ -79,6 +79,8 @@ export const exportOrdersToExcel = defineEndpoint({
   query: ClientQuery,
   body: ExportRequestBody,
   response: 'binary',
+  // Too many exports running at once: Retry-After says when to come back.
+  errors: [429],
 });
 
 export const exportAllOrdersToExcel = defineEndpoint({
@@ -90,4 +92,6 @@ export const exportAllOrdersToExcel = defineEndpoint({
   query: ClientQuery,
   body: ExportAllRequestBody,
   response: 'binary',
+  // Too many exports running at once: Retry-After says when to come back.
+  errors: [429],
 });

@@ -38,6 +38,8 @@ export const exportSalesStatisticsToExcel = defineEndpoint({
   query: ClientQuery,
   body: ExportRequestBody,
   response: 'binary',
+  // Too many exports running at once: Retry-After says when to come back.
+  errors: [429],
 });
 
 export const exportAllSalesStatisticsToExcel = defineEndpoint({
@@ -49,4 +51,6 @@ export const exportAllSalesStatisticsToExcel = defineEndpoint({
   query: ClientQuery,
   body: ExportAllRequestBody,
   response: 'binary',
+  // Too many exports running at once: Retry-After says when to come back.
+  errors: [429],
 });

@@ -103,6 +103,8 @@ export const exportStockOrderToExcel = defineEndpoint({
   query: ClientQuery,
   body: StockOrderExportBody,
   response: 'binary',
+  // Too many exports running at once: Retry-After says when to come back.
+  errors: [429],
 });
 
 export const exportAllStockOrderToExcel = defineEndpoint({
@@ -114,4 +116,6 @@ export const exportAllStockOrderToExcel = defineEndpoint({
   query: ClientQuery,
   body: StockOrderExportBody,
   response: 'binary',
+  // Too many exports running at once: Retry-After says when to come back.
+  errors: [429],
 });

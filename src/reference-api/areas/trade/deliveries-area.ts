@@ -7,7 +7,7 @@ import {
 } from '../../../core/api/contract/deliveries.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
-import { localizePage, requestLanguage } from '../../platform/composed-texts.ts';
+import { localizePage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { buildPdf } from './pdf-document.ts';
@@ -30,7 +30,8 @@ export const deliveriesArea: AreaPlugin = (app, { db }) => {
       all: false,
       area: 'deliveries',
       sheetName: 'Deliveries',
-      language: requestLanguage(request),
+      request,
+      principal,
     });
   });
 
@@ -40,7 +41,8 @@ export const deliveriesArea: AreaPlugin = (app, { db }) => {
       all: true,
       area: 'deliveries',
       sheetName: 'Deliveries',
-      language: requestLanguage(request),
+      request,
+      principal,
     });
   });
 

@@ -7,7 +7,6 @@ import {
 } from '../../../core/api/contract/invoices.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
-import { requestLanguage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { buildPdf } from './pdf-document.ts';
@@ -31,7 +30,8 @@ export const invoicesArea: AreaPlugin = (app, { db }) => {
       all: false,
       area: 'invoices',
       sheetName: 'Invoices',
-      language: requestLanguage(request),
+      request,
+      principal,
     });
   });
 
@@ -41,7 +41,8 @@ export const invoicesArea: AreaPlugin = (app, { db }) => {
       all: true,
       area: 'invoices',
       sheetName: 'Invoices',
-      language: requestLanguage(request),
+      request,
+      principal,
     });
   });
 

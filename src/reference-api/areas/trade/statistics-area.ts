@@ -5,7 +5,7 @@ import {
   type SalesStatisticsRow,
 } from '../../../core/api/contract/statistics.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
-import { localizePage, requestLanguage } from '../../platform/composed-texts.ts';
+import { localizePage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { exportTable } from './table-export.ts';
@@ -28,7 +28,8 @@ export const statisticsArea: AreaPlugin = (app, { db }) => {
       all: false,
       area: 'sales-statistics',
       sheetName: 'Sales statistics',
-      language: requestLanguage(request),
+      request,
+      principal,
     });
   });
 
@@ -38,7 +39,8 @@ export const statisticsArea: AreaPlugin = (app, { db }) => {
       all: true,
       area: 'sales-statistics',
       sheetName: 'Sales statistics',
-      language: requestLanguage(request),
+      request,
+      principal,
     });
   });
 };

@@ -9,7 +9,7 @@ import {
   type StockRow,
 } from '../../../core/api/contract/stock.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
-import { localizePage, requestLanguage } from '../../platform/composed-texts.ts';
+import { localizePage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { exportTable } from './table-export.ts';
@@ -55,7 +55,8 @@ export const stockArea: AreaPlugin = (app, { db }) => {
         all,
         area: 'stock',
         sheetName: 'Stock orders',
-        language: requestLanguage(request),
+        request,
+        principal,
         extra: { sql: 'so.product_id = $extra', value: body.productId },
       });
     });

@@ -1,11 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { ExportRequestBody } from '../../../core/api/contract/common.ts';
 import type { Db } from '../../db/db.ts';
-import { localizeRows } from '../../platform/composed-texts.ts';
+import { localizeRows, requestLanguage } from '../../platform/composed-texts.ts';
+import type { Principal } from '../../platform/principal.ts';
 import type { FileAnswer } from '../../platform/route.ts';
-import type { ServerLanguage } from '../../platform/server-messages.ts';
 import { exportTitles } from './export-titles.ts';
 import { type CheckedTableSql, type ExtraFilter, queryTable, type TableQuery } from './table-query.ts';
-import { buildWorkbook, exportColumns, exportFilename } from './xlsx-export.ts';
+import { buildWorkbookInWorker } from './workbook-in-worker.ts';
+import { exportColumns, exportFilename } from './xlsx-export.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -33,31 +35,86 @@ export async function clientName(db: Db, clientId: number): Promise<string | nul
   return row?.name ?? null;
 }
 
-/** Runs the export of one table for one client and answers the .xlsx file. */
+/**
+ * The rows of an export query in chunks, each its own paged query: the first tells the total,
+ * which must be within the gate's row cap before anything is built.
+ */
+async function* exportChunks(
+  db: Db,
+  table: CheckedTableSql,
+  clientId: number,
+  query: TableQuery,
+  gate: { chunkRows: number; check: (rows: number) => void },
+  extra?: ExtraFilter,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const all = query.rowsPerPage === -1;
+  const start = all ? 0 : (query.page - 1) * query.rowsPerPage;
+  let wanted = all ? Number.POSITIVE_INFINITY : query.rowsPerPage;
+  let offset = start;
+  for (let first = true; wanted > 0; first = false) {
+    const size = Math.min(gate.chunkRows, wanted);
+    const chunk = { ...query, page: 1, rowsPerPage: size, offset };
+    const { items, total } = await queryTable<Record<string, unknown>>(db, table, clientId, chunk, extra);
+    if (first) {
+      wanted = Math.min(wanted, Math.max(0, total - start));
+      gate.check(wanted);
+    }
+    if (items.length === 0) return;
+    yield items;
+    offset += items.length;
+    wanted -= items.length;
+  }
+}
+
+/**
+ * Runs the export of one table for one client and answers the .xlsx file: within the export
+ * gate's caps (rows, running exports per login and in all), the rows read here in chunks and the
+ * workbook written in a worker thread.
+ */
 export async function exportTable(
   db: Db,
   table: CheckedTableSql,
   clientId: number,
   body: AnyExportRequest,
-  options: { all: boolean; area: string; sheetName: string; language: ServerLanguage; extra?: ExtraFilter },
+  options: {
+    all: boolean;
+    area: string;
+    sheetName: string;
+    request: FastifyRequest;
+    principal: Principal;
+    extra?: ExtraFilter;
+  },
 ): Promise<FileAnswer> {
-  const query = exportQuery(body, options.all);
-  const page = await queryTable<Record<string, unknown>>(db, table, clientId, query, options.extra);
-  // Headers and composed texts in the user's language, like the table on screen.
-  const titles = exportTitles(options.language, options.area);
-  const columns = exportColumns(table.columns, body?.columnsToExport).map((column) => ({
-    ...column,
-    title: titles?.columns[column.key] ?? column.title,
-  }));
-  // A view of every row (rowsPerPage -1) holds what "export all" does, and is named alike.
-  const scope = query.rowsPerPage === -1 ? { all: true as const } : { all: false as const, page: query.page };
-  return {
-    filename: exportFilename(options.area, await clientName(db, clientId), scope),
-    contentType: XLSX_CONTENT_TYPE,
-    data: await buildWorkbook(
-      titles?.sheetName ?? options.sheetName,
-      columns,
-      localizeRows(options.language, page.items),
-    ),
-  };
+  const { request } = options;
+  const gate = request.server.exportGate;
+  const language = requestLanguage(request);
+  return gate.run(request, options.principal.accountId, async () => {
+    const query = exportQuery(body, options.all);
+    // Headers and composed texts in the user's language, like the table on screen.
+    const titles = exportTitles(language, options.area);
+    const columns = exportColumns(table.columns, body?.columnsToExport).map((column) => ({
+      ...column,
+      title: titles?.columns[column.key] ?? column.title,
+    }));
+    const chunks = exportChunks(
+      db,
+      table,
+      clientId,
+      query,
+      { chunkRows: gate.limits.chunkRows, check: (rows) => gate.checkRows(request, rows) },
+      options.extra,
+    );
+    const localized = (async function* () {
+      for await (const rows of chunks) yield localizeRows(language, rows);
+    })();
+    const data = await buildWorkbookInWorker(titles?.sheetName ?? options.sheetName, columns, localized);
+    // A view of every row (rowsPerPage -1) holds what "export all" does, and is named alike.
+    const scope =
+      query.rowsPerPage === -1 ? { all: true as const } : { all: false as const, page: query.page };
+    return {
+      filename: exportFilename(options.area, await clientName(db, clientId), scope),
+      contentType: XLSX_CONTENT_TYPE,
+      data,
+    };
+  });
 }

@@ -29,6 +29,8 @@ export interface TableQuery {
   sortBy?: string | undefined;
   descending?: boolean | undefined;
   search?: string | undefined;
+  /** Rows to skip instead of the pages before `page` (an export reads its range in chunks). */
+  offset?: number | undefined;
 }
 
 /** A table's SQL checked against its column list: every column selectable, every sortable one sortable. */
@@ -112,7 +114,8 @@ export async function queryFilteredTable<Row>(
   }
   const filter = `FROM ${table.from} WHERE ${where.join(' AND ')}`;
   const size = Math.max(1, request.rowsPerPage);
-  const limit = request.rowsPerPage === -1 ? '' : ` LIMIT ${size} OFFSET ${(request.page - 1) * size}`;
+  const offset = request.offset ?? (request.page - 1) * size;
+  const limit = request.rowsPerPage === -1 ? '' : ` LIMIT ${size} OFFSET ${offset}`;
   const order = `${sortExpression} ${direction}, ${table.id} ${direction}`;
   const selectList = Object.entries(table.select)
     .map(([key, expression]) => `${expression} AS "${key}"`)

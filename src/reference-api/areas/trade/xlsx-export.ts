@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type ExcelJS from 'exceljs';
 import type { ColumnKind, TableColumn } from '../../../core/api/contract/table-columns.ts';
 
@@ -39,14 +41,25 @@ function cellValue(kind: ColumnKind, value: unknown): ExcelJS.CellValue {
   return neutraliseFormula(String(value));
 }
 
-/** An .xlsx workbook of one sheet: a bold header row of English titles, then one row per item. */
+type Rows = readonly Record<string, unknown>[];
+
+/**
+ * An .xlsx workbook of one sheet: a bold header row of English titles, then one row per item.
+ * Written by ExcelJS's streaming writer (each row committed as it is added, zipped by zlib off
+ * the event loop) from rows in chunks, with a turn of the event loop after each chunk, so other
+ * requests are answered while a large export is made.
+ */
 export async function buildWorkbook(
   sheetName: string,
   columns: readonly TableColumn[],
-  rows: readonly Record<string, unknown>[],
+  rows: Rows | AsyncIterable<Rows>,
 ): Promise<Buffer> {
-  const { Workbook } = await loadExcelJs();
-  const workbook = new Workbook();
+  const { stream } = await loadExcelJs();
+  const out = new PassThrough();
+  const parts: Buffer[] = [];
+  out.on('data', (part: Buffer) => parts.push(part));
+  const written = finished(out);
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Customer Portal';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
@@ -56,10 +69,16 @@ export async function buildWorkbook(
     style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow(columns.map((column) => cellValue(column.kind, row[column.key])));
+  const chunks: AsyncIterable<Rows> | Rows[] = Symbol.asyncIterator in rows ? rows : [rows as Rows];
+  for await (const chunk of chunks) {
+    for (const row of chunk)
+      sheet.addRow(columns.map((column) => cellValue(column.kind, row[column.key]))).commit();
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.commit();
+  await workbook.commit();
+  await written;
+  return Buffer.concat(parts);
 }
 
 /** What an export holds: every row matching the search, or one page of the view. */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -19,6 +20,21 @@ import { UploadQuotaError } from './upload-quota.ts';
 import { UploadStore } from './upload-store.ts';
 
 const MAX_MB = UPLOAD_LIMITS.maxFileSize / 1_000_000;
+
+/** What a multipart body may hold besides the file: boundaries, part headers and the 4 fields of up to 64 kB. */
+const MULTIPART_FRAMING_BYTES = 4 * 64_000 + 16_000;
+
+/** The stream's bytes, or null as soon as they pass `max` (the stream is then destroyed, not drained). */
+async function readAtMost(stream: Readable, max: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    total += (chunk as Buffer).length;
+    if (total > max) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
 
 function headerInteger(request: FastifyRequest, name: string): number | undefined {
   const value = request.headers[name];
@@ -104,7 +120,22 @@ export const uploadArea: AreaPlugin = async (app, { db, uploads }) => {
   });
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: UPLOAD_LIMITS.maxFileSize, files: 1, fields: 4, fieldSize: 64_000 },
+      // One byte over the largest file, so readAtMost sees the excess and refuses it itself.
+      limits: { fileSize: UPLOAD_LIMITS.maxFileSize + 1, files: 1, fields: 4, fieldSize: 64_000 },
+    });
+    // A chunk is checked against its transfer before its bytes are read: an unknown transfer, or
+    // a declared length past the announced size, is refused without reading up to 6 MB first.
+    scope.addHook('preParsing', async (request) => {
+      if (request.method !== 'PATCH') return;
+      const principal = await scope.resolvePrincipal(request);
+      const id = (request.query as { patch?: unknown }).patch;
+      if (!principal || typeof id !== 'string') return;
+      const upload = await store.find(principal.accountId, id);
+      if (!upload) throw refused(request, 404, 'uploadNotFound');
+      const declared = headerInteger(request, 'content-length');
+      const offset = headerInteger(request, 'upload-offset') ?? 0;
+      if (declared !== undefined && offset + declared > upload.size)
+        throw refused(request, 400, 'uploadHeadersInvalid');
     });
     scope.addContentTypeParser(
       'application/offset+octet-stream',
@@ -115,16 +146,24 @@ export const uploadArea: AreaPlugin = async (app, { db, uploads }) => {
     route(scope, uploadProcess, async ({ request, reply, principal }) => {
       let file: { filename: string; data: Buffer } | undefined;
       if (request.isMultipart()) {
+        // The quota is asked before a byte of the body is read: a file it cannot take is refused
+        // from the declared length at once, and one sent without a length is cut off where it
+        // passes. Node discards what the client still sends (within the request timeout); closing
+        // the connection instead would reset it and lose the answer.
+        const room = await withinQuota(request, () => store.roomFor(principal.accountId));
+        const max = Math.min(room.bytes, UPLOAD_LIMITS.maxFileSize);
+        const tooLarge = () =>
+          max < UPLOAD_LIMITS.maxFileSize
+            ? overQuota(request, new UploadQuotaError(room.binding, room.limit))
+            : refused(request, 413, 'fileTooLarge');
+        const declared = headerInteger(request, 'content-length');
+        if (declared !== undefined && declared > max + MULTIPART_FRAMING_BYTES) throw tooLarge();
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
           if (isIgnoredName(part.filename)) throw refused(request, 400, 'fileNameIgnored');
-          try {
-            file = { filename: part.filename, data: await part.toBuffer() };
-          } catch (error) {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-              throw refused(request, 413, 'fileTooLarge');
-            throw error;
-          }
+          const data = await readAtMost(part.file, max);
+          if (!data) throw tooLarge();
+          file = { filename: part.filename, data };
         }
       }
       let uploadId: string;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/db.ts';
 import {
   defaultUploadQuota,
+  type QuotaExceeded,
   type UploadOptions,
   type UploadQuota,
   UploadQuotaError,
@@ -98,7 +99,29 @@ export class UploadStore {
    */
   private async checkQuota(tx: Db, accountId: number, size: number, transfer: boolean) {
     await tx.query('select pg_advisory_xact_lock($1, $2)', [QUOTA_LOCK, accountId]);
-    const [usage] = await tx.query<{ count: number; unattached: number; stored: number; open: number }>(
+    const usage = await this.usage(tx, accountId);
+    this.room(usage, transfer);
+    const q = this.quota;
+    if (usage.unattached + size > q.maxUnattachedBytes)
+      throw new UploadQuotaError('unattachedBytes', q.maxUnattachedBytes);
+    if (usage.stored + size > q.maxStoredBytes) throw new UploadQuotaError('storedBytes', q.maxStoredBytes);
+  }
+
+  /**
+   * The most bytes one more upload may have now, and the limit that sets it; throws
+   * UploadQuotaError when no upload at all fits. Asked before a file's bytes are read, so a file
+   * over the quota is refused from its declared size, or cut off where it passes the quota.
+   * The insert still checks again under the lock.
+   */
+  async roomFor(accountId: number): Promise<{ bytes: number; binding: QuotaExceeded; limit: number }> {
+    await this.sweep();
+    const room = this.room(await this.usage(this.db, accountId), false);
+    if (room.bytes <= 0) throw new UploadQuotaError(room.binding, room.limit);
+    return room;
+  }
+
+  private async usage(db: Db, accountId: number) {
+    const [usage] = await db.query<{ count: number; unattached: number; stored: number; open: number }>(
       `select count(*) filter (where attached_at is null)::int as count,
               coalesce(sum(size) filter (where attached_at is null), 0)::float8 as unattached,
               coalesce(sum(size), 0)::float8 as stored,
@@ -106,14 +129,23 @@ export class UploadStore {
          from uploads where account_id = $1`,
       [accountId],
     );
+    return usage ?? { count: 0, unattached: 0, stored: 0, open: 0 };
+  }
+
+  /** Throws when one more upload would pass a count limit; otherwise the bytes it may still have. */
+  private room(
+    usage: { count: number; unattached: number; stored: number; open: number },
+    transfer: boolean,
+  ) {
     const q = this.quota;
-    if (!usage) return;
     if (transfer && usage.open + 1 > q.maxOpenTransfers)
       throw new UploadQuotaError('openTransfers', q.maxOpenTransfers);
     if (usage.count + 1 > q.maxUnattachedUploads) throw new UploadQuotaError('count', q.maxUnattachedUploads);
-    if (usage.unattached + size > q.maxUnattachedBytes)
-      throw new UploadQuotaError('unattachedBytes', q.maxUnattachedBytes);
-    if (usage.stored + size > q.maxStoredBytes) throw new UploadQuotaError('storedBytes', q.maxStoredBytes);
+    const unattached = q.maxUnattachedBytes - usage.unattached;
+    const stored = q.maxStoredBytes - usage.stored;
+    return unattached <= stored
+      ? { bytes: unattached, binding: 'unattachedBytes' as const, limit: q.maxUnattachedBytes }
+      : { bytes: stored, binding: 'storedBytes' as const, limit: q.maxStoredBytes };
   }
 
   async find(accountId: number, uploadId: string): Promise<UploadRecord | undefined> {
