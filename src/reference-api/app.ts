@@ -9,7 +9,7 @@ import { languageAndAgentRoutes } from './account/language-routes.ts';
 import { partnerWebRoutes } from './account/partner-web-routes.ts';
 import { dataAreas } from './areas/index.ts';
 import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
-import { type AbuseLimitRuleOverrides, AbuseLimits } from './auth/abuse-limits.ts';
+import { type AbuseLimitRuleOverrides, AbuseLimits, defaultAbuseLimitRules } from './auth/abuse-limits.ts';
 import { loginRoutes } from './auth/login-routes.ts';
 import { MailJobQueue, type MailJobs } from './auth/mail-jobs.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
@@ -25,6 +25,7 @@ import { installInputGuard } from './platform/input-guard.ts';
 import { apiPrefix } from './platform/route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { message } from './platform/server-messages.ts';
+import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
 
 /** How the server is built. */
 export interface AppOptions {
@@ -34,7 +35,10 @@ export interface AppOptions {
   /** Folder of the built front end to serve with an SPA fallback; null or absent serves only the API. */
   staticDir?: string | null;
   logger?: boolean;
-  /** Failed login/TOTP attempts allowed per e-mail address in 15 minutes (default 10; shorthand of `abuseLimits`). */
+  /**
+   * Failed password checks per address and source before the first delay, and wrong TOTP codes per
+   * account in 15 minutes (defaults 5 and 10; shorthand of `abuseLimits`).
+   */
   loginAttemptLimit?: number;
   /** Flood limits of login, reset and registration (defaults: `defaultAbuseLimitRules`). */
   abuseLimits?: AbuseLimitRuleOverrides;
@@ -52,6 +56,8 @@ export interface AppOptions {
   uploads?: UploadOptions;
   /** Origins whose pages may call the API (`CORS_ORIGINS`); default none: same origin only. Element files go to any origin. */
   corsOrigins?: readonly string[];
+  /** Proxies in front of the server (`TRUST_PROXY`, see `parseTrustProxy`): a hop count or their addresses; default none. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -64,7 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // All validation errors at once, so a form can show every bad field in one answer.
     ajv: { customOptions: { allErrors: true } },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // A hop count or the proxies' addresses, never every hop: the client's address (the source of
+    // the rate limits) is then the one the nearest trusted proxy saw, not a forged first entry.
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Unique across restarts and instances: a 500 answer quotes it, the error log has it.
     genReqId: () => randomUUID(),
     // A malformed URL (bad percent-encoding) gets the portal's problem body and headers, not Fastify's raw one.
@@ -110,7 +118,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.abuseLimits,
       login: {
         ...(options.loginAttemptLimit
-          ? { address: { max: options.loginAttemptLimit, windowSeconds: 15 * 60 } }
+          ? {
+              pair: {
+                ...defaultAbuseLimitRules.login.pair,
+                delay: { ...defaultAbuseLimitRules.login.pair.delay!, after: options.loginAttemptLimit },
+              },
+              totp: { max: options.loginAttemptLimit, windowSeconds: 15 * 60 },
+            }
           : {}),
         ...options.abuseLimits?.login,
       },

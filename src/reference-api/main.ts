@@ -8,14 +8,18 @@ import { demoAccounts, demoLoginToken, demoPassword } from './db/seed/accounts-s
 import { seedDatabase, vacuumAnalyze } from './db/seed/index.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/service-seed.ts';
 import { parseCorsOrigins } from './platform/cors.ts';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
 
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL,
 // ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), STATIC_DIR (dist; empty to serve the API only),
-// CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only).
+// CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only),
+// TRUST_PROXY (proxy hops in front, e.g. 1, or the proxies' addresses/CIDR ranges; unset: none).
 const env = process.env;
 let corsOrigins: string[];
+let trustProxy: TrustProxy;
 try {
   corsOrigins = parseCorsOrigins(env.CORS_ORIGINS);
+  trustProxy = parseTrustProxy(env.TRUST_PROXY);
 } catch (error) {
   console.error(`Cannot start the reference API: ${(error as Error).message}`);
   process.exit(1);
@@ -55,6 +59,7 @@ const app = await buildApp({
   logger: env.LOG === '1',
   uploads: uploadOptionsFromEnv(env),
   corsOrigins,
+  trustProxy,
   abuseLimits: abuseLimitsFromEnv(env),
 });
 
