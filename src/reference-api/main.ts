@@ -30,6 +30,9 @@ const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '127.0.0.1';
 const loopback = ['127.0.0.1', '::1', 'localhost'].includes(host);
 
+// Abuse limits: MAIL_LIMIT_PER_SOURCE (10 an hour), MAIL_LIMIT_PER_ADDRESS (3 an hour),
+// LOGIN_CHECKS_PER_SOURCE (60 password checks a minute); the rest in abuse-limits.ts.
+
 // Upload quota: UPLOAD_MAX_FILES (20), UPLOAD_MAX_UNATTACHED_MB (100), UPLOAD_MAX_STORED_MB (500),
 // UPLOAD_MAX_OPEN_TRANSFERS (3), UPLOAD_UNFINISHED_TTL_MINUTES (60), UPLOAD_UNATTACHED_TTL_HOURS (24),
 // UPLOAD_ATTACHED_RETENTION_DAYS (7).

@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoPassword, demoTotpSecret } from '../db/seed/accounts-seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { abuseLimitsFromEnv } from './abuse-limits.ts';
 import { createOneTimeToken } from './one-time-tokens.ts';
 
 // Lockout that cannot be turned against the user (issue 23 §3, §4): failures count per address AND
@@ -159,5 +160,14 @@ describe('second factor', () => {
     expect((await totpLogin()).statusCode).toBe(429);
     now += 15 * 60 * 1000;
     expect((await totpLogin()).statusCode).toBe(200);
+  });
+});
+
+describe('limits from the environment', () => {
+  it('given LOGIN_CHECKS_PER_SOURCE, one source may check that many passwords a minute', () => {
+    expect(abuseLimitsFromEnv({ LOGIN_CHECKS_PER_SOURCE: '600' })).toEqual({
+      login: { checks: { max: 600, windowSeconds: 60 } },
+    });
+    expect(abuseLimitsFromEnv({ LOGIN_CHECKS_PER_SOURCE: 'lots' })).toEqual({});
   });
 });
