@@ -61,7 +61,8 @@ const mailPerHour = {
  * protection and Keycloak's growing wait, so a user's own mistakes and an attack are told apart:
  * - per address and source: 5 free failures, then 30 s, doubling with each further failure up to
  *   15 min (at most 100 in 24 h); the real user on another network is not affected;
- * - per address over all sources: 100 failures an hour, then closed for the rest of that hour;
+ * - per address over all sources: 100 failures an hour, then closed for the rest of that hour to
+ *   every source except those the address logged in from in the last 30 days;
  * - per source: 30 failures in 15 min over all addresses; 60 password checks a minute, right or
  *   wrong (a loop of valid credentials is work too);
  * - over all: 50 failures in 10 s (about 5 a second), so a flood from many sources waits ≤ 10 s;
@@ -127,6 +128,8 @@ export interface LoginAttempt {
 }
 
 const normalAddress = (email: string) => email.trim().toLowerCase();
+/** How long a source stays known for an address after a right password from it: 30 days. */
+const knownSourceSeconds = 30 * 24 * 60 * 60;
 const pairPrefix = (email: string) => `login.pair:${normalAddress(email)} `;
 
 /**
@@ -159,9 +162,17 @@ export class AbuseLimits {
   async admitLogin(request: FastifyRequest, email: string): Promise<LoginAttempt> {
     const { pair, address, source, global, checks } = this.rules.login;
     const from = sourceKey(request.ip);
+    // A source this address logged in from lately is not shut out by the ceiling: a flood from
+    // elsewhere cannot lock the user out of their usual network (its failures still count).
+    const knownSource = `login.known:${normalAddress(email)} ${from}`;
+    const known = await this.#counters.isMarked(knownSource);
     const own = [
       { name: `${pairPrefix(email)}${from}`, rule: pair, clearable: true },
-      { name: `login.address:${normalAddress(email)}`, rule: address, clearable: true },
+      {
+        name: `login.address:${normalAddress(email)}`,
+        rule: known ? { ...address, max: Number.MAX_SAFE_INTEGER } : address,
+        clearable: true,
+      },
     ];
     const shared = [
       { name: `login.source:${from}`, rule: source },
@@ -173,6 +184,7 @@ export class AbuseLimits {
       succeeded: async () => {
         await this.#counters.forget(own);
         await this.#counters.takeBack(shared);
+        await this.#counters.mark(knownSource, knownSourceSeconds);
       },
       abandoned: () => this.#counters.takeBack([...own, ...shared, work]),
     };

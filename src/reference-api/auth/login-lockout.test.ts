@@ -117,6 +117,17 @@ describe('failures per address and source', () => {
     expect((await login(email, demoPassword, '192.0.2.200')).statusCode).toBe(200);
   });
 
+  it('given the ceiling reached by a flood from elsewhere, a source the address logged in from lately still logs in', async () => {
+    const email = 'brightwell@example.com';
+    // The user's own network, where they logged in last week.
+    expect((await login(email, demoPassword, '198.51.100.98')).statusCode).toBe(200);
+    now += 7 * 24 * 60 * 60 * 1000;
+    for (let i = 1; i <= 12; i++)
+      expect((await login(email, `guess-${i}`, `192.0.2.${i}`)).statusCode).toBe(401);
+    expect((await login(email, demoPassword, '192.0.2.201')).statusCode).toBe(429);
+    expect((await login(email, demoPassword, '198.51.100.98')).statusCode).toBe(200);
+  });
+
   it('given the right password in a loop from one source, it counts toward that source’s budget of password checks', async () => {
     for (let i = 0; i < 8; i++)
       expect((await login('staff@example.com', demoPassword, '203.0.113.30')).statusCode).toBe(200);

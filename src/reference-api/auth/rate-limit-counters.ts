@@ -152,6 +152,25 @@ export class RateLimitCounters {
     ]);
   }
 
+  /** Whether `name` was marked (`mark`) and its mark has not ended. */
+  async isMarked(name: string): Promise<boolean> {
+    const rows = await this.#db.query(
+      'select 1 from rate_limit_counters where bucket = $1 and window_ends_at > $2::timestamptz',
+      [name, new Date(this.#now()).toISOString()],
+    );
+    return rows.length > 0;
+  }
+
+  /** Marks `name` for `seconds` from now (a row that is no limit, only remembered). */
+  async mark(name: string, seconds: number): Promise<void> {
+    await this.#db.query(
+      `insert into rate_limit_counters (bucket, hits, window_ends_at)
+       values ($1, 0, $2::timestamptz + make_interval(secs => $3))
+       on conflict (bucket) do update set window_ends_at = excluded.window_ends_at`,
+      [name, new Date(this.#now()).toISOString(), seconds],
+    );
+  }
+
   /** Forgets every bucket whose name starts with `prefix` (all sources of one address). */
   async forgetPrefix(prefix: string): Promise<void> {
     for (const name of this.#fullUntil.keys()) if (name.startsWith(prefix)) this.#fullUntil.delete(name);
