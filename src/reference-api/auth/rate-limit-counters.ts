@@ -136,20 +136,25 @@ export class RateLimitCounters {
    * the delay it set: the one in force before it comes back.
    */
   async takeBack(buckets: readonly RateLimitBucket[]): Promise<void> {
-    for (const b of buckets) this.#fullUntil.delete(b.name);
-    await this.#db.query(
-      `update rate_limit_counters set hits = greatest(hits - 1, 0), blocked_until = blocked_before
-        where bucket = any($1::text[]) and window_ends_at > $2::timestamptz`,
-      [buckets.map((b) => b.name), new Date(this.#now()).toISOString()],
-    );
+    const now = new Date(this.#now()).toISOString();
+    // One row per statement: a statement that locks several rows in another order than the
+    // upserts of `hit` could deadlock with them on PostgreSQL.
+    for (const b of buckets) {
+      this.#fullUntil.delete(b.name);
+      await this.#db.query(
+        `update rate_limit_counters set hits = greatest(hits - 1, 0), blocked_until = blocked_before
+          where bucket = $1 and window_ends_at > $2::timestamptz`,
+        [b.name, now],
+      );
+    }
   }
 
-  /** Forgets the buckets altogether. */
+  /** Forgets the buckets altogether (one row per statement, as in `takeBack`). */
   async forget(buckets: readonly RateLimitBucket[]): Promise<void> {
-    for (const b of buckets) this.#fullUntil.delete(b.name);
-    await this.#db.query('delete from rate_limit_counters where bucket = any($1::text[])', [
-      buckets.map((b) => b.name),
-    ]);
+    for (const b of buckets) {
+      this.#fullUntil.delete(b.name);
+      await this.#db.query('delete from rate_limit_counters where bucket = $1', [b.name]);
+    }
   }
 
   /** Whether `name` was marked (`mark`) and its mark has not ended. */
