@@ -10,7 +10,7 @@ import { partnerWebRoutes } from './account/partner-web-routes.ts';
 import { dataAreas } from './areas/index.ts';
 import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
 import { ExportGate, type ExportLimits } from './areas/trade/export-gate.ts';
-import { type AbuseLimitRuleOverrides, AbuseLimits } from './auth/abuse-limits.ts';
+import { type AbuseLimitRuleOverrides, AbuseLimits, defaultAbuseLimitRules } from './auth/abuse-limits.ts';
 import { loginRoutes } from './auth/login-routes.ts';
 import { MailJobQueue, type MailJobs } from './auth/mail-jobs.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
@@ -29,6 +29,7 @@ import { apiPrefix } from './platform/route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { message } from './platform/server-messages.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './platform/server-timeouts.ts';
+import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
 
 /** How the server is built. */
 export interface AppOptions {
@@ -51,7 +52,10 @@ export interface AppOptions {
    * recipient; by default it is kept only while a mail drop is to write it, else never.
    */
   keepRecipientCopies?: boolean;
-  /** Failed login/TOTP attempts allowed per e-mail address in 15 minutes (default 10; shorthand of `abuseLimits`). */
+  /**
+   * Failed password checks per address and source before the first delay, and wrong TOTP codes per
+   * account in 15 minutes (defaults 5 and 10; shorthand of `abuseLimits`).
+   */
   loginAttemptLimit?: number;
   /** Flood limits of login, reset and registration (defaults: `defaultAbuseLimitRules`). */
   abuseLimits?: AbuseLimitRuleOverrides;
@@ -77,6 +81,8 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Row cap and concurrent exports per login and in all (defaults: `defaultExportLimits`). */
   exports?: Partial<ExportLimits>;
+  /** Proxies in front of the server (`TRUST_PROXY`, see `parseTrustProxy`): a hop count or their addresses; default none. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -92,7 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     // All validation errors at once, so a form can show every bad field in one answer.
     ajv: { customOptions: { allErrors: true } },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // A hop count or the proxies' addresses, never every hop: the client's address (the source of
+    // the rate limits) is then the one the nearest trusted proxy saw, not a forged first entry.
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Unique across restarts and instances: a 500 answer quotes it, the error log has it.
     genReqId: () => randomUUID(),
     // A malformed URL (bad percent-encoding) gets the portal's problem body and headers, not Fastify's raw one.
@@ -145,7 +153,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.abuseLimits,
       login: {
         ...(options.loginAttemptLimit
-          ? { address: { max: options.loginAttemptLimit, windowSeconds: 15 * 60 } }
+          ? {
+              pair: {
+                ...defaultAbuseLimitRules.login.pair,
+                delay: { ...defaultAbuseLimitRules.login.pair.delay!, after: options.loginAttemptLimit },
+              },
+              totp: { max: options.loginAttemptLimit, windowSeconds: 15 * 60 },
+            }
           : {}),
         ...options.abuseLimits?.login,
       },

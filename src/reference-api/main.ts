@@ -11,11 +11,13 @@ import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from './db/seed/se
 import { parseCorsOrigins } from './platform/cors.ts';
 import { isLoopbackHost, mailLinkOrigin } from './platform/public-url.ts';
 import { serverTimeoutsFromEnv } from './platform/server-timeouts.ts';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
 
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL,
 // ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), SUPPORT_SESSION_MINUTES (60), STATIC_DIR (dist; empty to serve the API only),
 // CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only),
-// PUBLIC_URL (the address links in mails start with; required unless HOST is loopback).
+// PUBLIC_URL (the address links in mails start with; required unless HOST is loopback),
+// TRUST_PROXY (proxy hops in front, e.g. 1, or the proxies' addresses/CIDR ranges; unset: none).
 const env = process.env;
 const supportSessionMinutes = Number(env.SUPPORT_SESSION_MINUTES ?? 60);
 if (!(supportSessionMinutes > 0 && supportSessionMinutes <= 24 * 60)) {
@@ -31,13 +33,18 @@ const host = env.HOST ?? '127.0.0.1';
 const loopback = isLoopbackHost(host);
 let corsOrigins: string[];
 let publicUrl: string;
+let trustProxy: TrustProxy;
 try {
   corsOrigins = parseCorsOrigins(env.CORS_ORIGINS);
   publicUrl = mailLinkOrigin(env, host, port);
+  trustProxy = parseTrustProxy(env.TRUST_PROXY);
 } catch (error) {
   console.error(`Cannot start the reference API: ${(error as Error).message}`);
   process.exit(1);
 }
+
+// Abuse limits: MAIL_LIMIT_PER_SOURCE (10 an hour), MAIL_LIMIT_PER_ADDRESS (3 an hour),
+// LOGIN_CHECKS_PER_SOURCE (60 password checks a minute); the rest in abuse-limits.ts.
 
 // Upload quota: UPLOAD_MAX_FILES (20), UPLOAD_MAX_UNATTACHED_MB (100), UPLOAD_MAX_STORED_MB (500),
 // UPLOAD_MAX_OPEN_TRANSFERS (3), UPLOAD_UNFINISHED_TTL_MINUTES (60), UPLOAD_UNATTACHED_TTL_HOURS (24),
@@ -70,6 +77,7 @@ const app = await buildApp({
   uploads: uploadOptionsFromEnv(env),
   corsOrigins,
   publicUrl,
+  trustProxy,
   abuseLimits: abuseLimitsFromEnv(env),
   // HTTP_REQUEST_TIMEOUT_SECONDS (60), HTTP_HEADERS_TIMEOUT_SECONDS (10), HTTP_IDLE_TIMEOUT_SECONDS (120),
   // HTTP_KEEP_ALIVE_SECONDS (72).

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   disableTotp,
   enableTotp,
@@ -8,10 +8,11 @@ import {
   isTotpEnabled,
   updatePassword,
 } from '../../core/api/contract/account.ts';
-import { findAccountById } from '../auth/accounts.ts';
+import { type AccountRow, findAccountById } from '../auth/accounts.ts';
 import { assertAcceptablePassword } from '../auth/new-password-check.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { endAllSessions } from '../auth/sessions.ts';
+import { sourceKey } from '../auth/source-key.ts';
 import { acceptTotpCode, newTotpSecret, totpUri } from '../auth/totp.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/api-error.ts';
@@ -22,6 +23,28 @@ async function accountOf(db: Db, principal: Principal) {
   const account = await findAccountById(db, principal.accountId);
   if (!account) throw new ApiError(401, 'errors.unauthorized');
   return account;
+}
+
+/**
+ * Checks the current password asked in a session like a login of the account's address (same
+ * counters, 429 before any hashing once a limit is reached): a stolen session is no unlimited
+ * password oracle.
+ */
+async function currentPasswordMatches(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  account: AccountRow,
+  password: string,
+): Promise<boolean> {
+  const attempt = await app.abuseLimits.admitLogin(request, account.email_address);
+  const valid = await verifyPassword(password, account.password_hash, {
+    source: sourceKey(request.ip),
+  }).catch(async (error: unknown) => {
+    await attempt.abandoned();
+    throw error;
+  });
+  if (valid) await attempt.succeeded();
+  return valid;
 }
 
 /** Registers the account calls (spec §7 "Account"): profile, password and two-factor settings. */
@@ -48,7 +71,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
 
   route(app, updatePassword, async ({ body, principal, request }) => {
     const account = await accountOf(db, principal);
-    if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
+    if (!(await currentPasswordMatches(app, request, account, body.currentPassword))) {
       throw new ApiError(400, 'errors.currentPasswordWrong', {
         currentPassword: ['errors.currentPasswordWrong'],
       });
@@ -56,7 +79,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
     assertAcceptablePassword(body.newPassword, account, 'newPassword');
     await db.query('update accounts set password_hash = $2 where account_id = $1', [
       account.account_id,
-      await hashPassword(body.newPassword),
+      await hashPassword(body.newPassword, { source: sourceKey(request.ip) }),
     ]);
     const claims = await tokens.verify(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
     await endAllSessions(db, account.account_id, 'password changed', claims?.sessionId ?? null);
@@ -91,9 +114,9 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
     );
   });
 
-  route(app, disableTotp, async ({ body, principal }) => {
+  route(app, disableTotp, async ({ body, principal, request }) => {
     const account = await accountOf(db, principal);
-    if (!(await verifyPassword(body.password, account.password_hash))) {
+    if (!(await currentPasswordMatches(app, request, account, body.password))) {
       throw new ApiError(400, 'errors.passwordWrong', { password: ['errors.passwordWrong'] });
     }
     await db.query(

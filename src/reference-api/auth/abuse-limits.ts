@@ -17,8 +17,28 @@ export type MailKind = 'reset' | 'registration' | 'activation';
 
 /** Every limit; see `defaultAbuseLimitRules` for the numbers. */
 export interface AbuseLimitRules {
-  /** Failed password or TOTP checks. */
-  login: { address: RateLimitRule; source: RateLimitRule; global: RateLimitRule };
+  /** Password checks (login, TOTP setup before login, in-session current-password checks) and TOTP codes. */
+  login: {
+    /** Failures per address and source, with escalating delays: an attacker's own lockout. */
+    pair: RateLimitRule;
+    /** Failures per address over all sources: the far higher ceiling. */
+    address: RateLimitRule;
+    /** Failures per source over all addresses (password spraying). */
+    source: RateLimitRule;
+    /** Failures over all. */
+    global: RateLimitRule;
+    /** Password checks per source, failed or not: one source's share of the hashing. */
+    checks: RateLimitRule;
+    /** Wrong TOTP codes per account, whatever the password step did. */
+    totp: RateLimitRule;
+  };
+  /** The link calls: reset, activation, token login. */
+  links: {
+    /** Unknown, used or expired tokens per source. */
+    source: RateLimitRule;
+    /** New passwords set with a valid link, per account. */
+    account: RateLimitRule;
+  };
   /** Mails asked for, per kind. */
   mail: Record<MailKind, { address: RateLimitRule; source: RateLimitRule }>;
 }
@@ -26,6 +46,7 @@ export interface AbuseLimitRules {
 /** Partial rules: each one given replaces its default. */
 export interface AbuseLimitRuleOverrides {
   login?: Partial<AbuseLimitRules['login']>;
+  links?: Partial<AbuseLimitRules['links']>;
   mail?: Partial<{ [K in MailKind]: Partial<AbuseLimitRules['mail'][K]> }>;
 }
 
@@ -36,17 +57,37 @@ const mailPerHour = {
 };
 
 /**
- * The defaults. Logins: 10 failures per address in 15 min (the real user waits at most the rest
- * of that window, and a success clears the address), 30 per source (IPv4 address or IPv6 /64) in
- * 15 min, and 50 in 10 s over all — about 5 a second, far above a portal's normal failures but a
- * ceiling for a flood from many sources, which then waits at most 10 s. Mails: 3 per address and
- * 10 per source per hour, for each kind.
+ * The defaults (issue 23; README "Security"). Logins, modelled on Auth0's per user-and-IP
+ * protection and Keycloak's growing wait, so a user's own mistakes and an attack are told apart:
+ * - per address and source: 5 free failures, then 30 s, doubling with each further failure up to
+ *   15 min (at most 100 in 24 h); the real user on another network is not affected;
+ * - per address over all sources: 100 failures an hour, then closed for the rest of that hour to
+ *   every source except those the address logged in from in the last 30 days;
+ * - per source: 30 failures in 15 min over all addresses; 60 password checks a minute, right or
+ *   wrong (a loop of valid credentials is work too);
+ * - over all: 50 failures in 10 s (about 5 a second), so a flood from many sources waits ≤ 10 s;
+ * - TOTP: 10 wrong codes per account in 15 min, not cleared by a right password, only by a
+ *   complete login.
+ * A right password clears its own source's failures for the address and the address's ceiling;
+ * a password reset clears them for every source. Links: 20 unusable tokens per source in 15 min;
+ * 10 new passwords per account in 15 min. Mails: 3 per address and 10 per source per hour, each kind.
  */
 export const defaultAbuseLimitRules: AbuseLimitRules = {
   login: {
-    address: { max: 10, windowSeconds: minutes(15) },
+    pair: {
+      max: 100,
+      windowSeconds: minutes(24 * 60),
+      delay: { after: 5, firstSeconds: 30, maxSeconds: minutes(15) },
+    },
+    address: { max: 100, windowSeconds: minutes(60) },
     source: { max: 30, windowSeconds: minutes(15) },
     global: { max: 50, windowSeconds: 10 },
+    checks: { max: 60, windowSeconds: 60 },
+    totp: { max: 10, windowSeconds: minutes(15) },
+  },
+  links: {
+    source: { max: 20, windowSeconds: minutes(15) },
+    account: { max: 10, windowSeconds: minutes(15) },
   },
   mail: { reset: mailPerHour, registration: mailPerHour, activation: mailPerHour },
 };
@@ -55,36 +96,49 @@ export const defaultAbuseLimitRules: AbuseLimitRules = {
  * The limits an operator sets in the environment, each for every kind of mail, in an hour:
  * `MAIL_LIMIT_PER_SOURCE` (default 10) — more for a network where many users share one address —
  * and `MAIL_LIMIT_PER_ADDRESS` (default 3). A test harness that registers and resets from loopback
- * again and again, on a database it keeps between runs, raises both.
+ * again and again, on a database it keeps between runs, raises both. `LOGIN_CHECKS_PER_SOURCE`
+ * (default 60 a minute): password checks from one source, right or wrong — more for an office
+ * whose users all log in from one address.
  */
 export function abuseLimitsFromEnv(env: NodeJS.ProcessEnv): AbuseLimitRuleOverrides {
-  const perHour = (value: string | undefined) => {
+  const count = (value: string | undefined) => {
     const max = Number(value);
-    return value && Number.isInteger(max) && max >= 1 ? { max, windowSeconds: minutes(60) } : undefined;
+    return value && Number.isInteger(max) && max >= 1 ? max : undefined;
+  };
+  const perHour = (value: string | undefined) => {
+    const max = count(value);
+    return max ? { max, windowSeconds: minutes(60) } : undefined;
   };
   const source = perHour(env.MAIL_LIMIT_PER_SOURCE);
   const address = perHour(env.MAIL_LIMIT_PER_ADDRESS);
-  if (!source && !address) return {};
+  const checks = count(env.LOGIN_CHECKS_PER_SOURCE);
   const rule = { ...(source ? { source } : {}), ...(address ? { address } : {}) };
-  return { mail: { reset: rule, registration: rule, activation: rule } };
+  return {
+    ...(source || address ? { mail: { reset: rule, registration: rule, activation: rule } } : {}),
+    ...(checks ? { login: { checks: { max: checks, windowSeconds: 60 } } } : {}),
+  };
 }
 
 /** An admitted login attempt: counted as a failure unless `succeeded` or `abandoned` is called. */
 export interface LoginAttempt {
-  /** The check passed: clears the address's failures and takes the hit back from source and global. */
+  /** The check passed: clears the failures it was counted under and takes the hit back from source and global. */
   succeeded(): Promise<void>;
   /** The check did not run (the hash pool was busy): takes the hit back everywhere. */
   abandoned(): Promise<void>;
 }
 
 const normalAddress = (email: string) => email.trim().toLowerCase();
+/** How long a source stays known for an address after a right password from it: 30 days. */
+const knownSourceSeconds = 30 * 24 * 60 * 60;
+const pairPrefix = (email: string) => `login.pair:${normalAddress(email)} `;
 
 /**
- * The flood limits of the anonymous calls: login (password and TOTP) and the mails of reset and
- * registration, per address, per source and (logins) globally. A call is checked before any work
- * (hashing, mail): once a limit is reached it answers 429 with `Retry-After` and is not counted,
- * so a blocked source cannot use up the address's or the global budget. A login attempt counts as
- * a failure from the start, so a burst of parallel guesses cannot slip in before the first fails.
+ * The flood limits of the anonymous calls and of every password check: login (password and TOTP),
+ * the link calls (reset, activation, token login) and the mails of reset and registration. A call
+ * is checked before any work (hashing, mail): once a limit is reached it answers 429 with
+ * `Retry-After` and is not counted, so a blocked source cannot use up the address's or the global
+ * budget. A login attempt counts as a failure from the start, so a burst of parallel guesses
+ * cannot slip in before the first fails.
  */
 export class AbuseLimits {
   readonly rules: AbuseLimitRules;
@@ -92,29 +146,109 @@ export class AbuseLimits {
 
   constructor(db: Db, options: { rules?: AbuseLimitRuleOverrides; now?: () => number } = {}) {
     const login = { ...defaultAbuseLimitRules.login, ...options.rules?.login };
+    const links = { ...defaultAbuseLimitRules.links, ...options.rules?.links };
     const mail = { ...defaultAbuseLimitRules.mail };
     for (const kind of Object.keys(mail) as MailKind[])
       mail[kind] = { ...mail[kind], ...options.rules?.mail?.[kind] };
-    this.rules = { login, mail };
+    this.rules = { login, links, mail };
     this.#counters = new RateLimitCounters(db, options.now);
   }
 
-  /** Admits one password or TOTP check for `email`, or throws 429. */
+  /**
+   * Admits one password check for `email` (a login, or a current password asked in a session), or
+   * throws 429. Counted per address and source (escalating delays), per address (the ceiling), per
+   * source, globally, and in the source's budget of checks, which a success does not give back.
+   */
   async admitLogin(request: FastifyRequest, email: string): Promise<LoginAttempt> {
-    const { address, source, global } = this.rules.login;
-    const own = { name: `login.address:${normalAddress(email)}`, rule: address };
+    const { pair, address, source, global, checks } = this.rules.login;
+    const from = sourceKey(request.ip);
+    // A source this address logged in from lately is not shut out by the ceiling: a flood from
+    // elsewhere cannot lock the user out of their usual network (its failures still count).
+    const knownSource = `login.known:${normalAddress(email)} ${from}`;
+    const known = await this.#counters.isMarked(knownSource);
+    const own = [
+      { name: `${pairPrefix(email)}${from}`, rule: pair, clearable: true },
+      {
+        name: `login.address:${normalAddress(email)}`,
+        rule: known ? { ...address, max: Number.MAX_SAFE_INTEGER } : address,
+        clearable: true,
+      },
+    ];
+    const shared = [
+      { name: `login.source:${from}`, rule: source },
+      { name: 'login.global', rule: global },
+    ];
+    const work = { name: `login.checks:${from}`, rule: checks };
+    await this.#admit(request, [...own, ...shared, work], 'errors.tooManyAttemptsWait');
+    return {
+      succeeded: async () => {
+        await this.#counters.forget(own);
+        await this.#counters.takeBack(shared);
+        await this.#counters.mark(knownSource, knownSourceSeconds);
+      },
+      abandoned: () => this.#counters.takeBack([...own, ...shared, work]),
+    };
+  }
+
+  /**
+   * Admits one TOTP code for an account, or throws 429: its own count per account, which the
+   * password step does not clear (only `succeeded`, a complete login, does), and the source's failures.
+   */
+  async admitTotp(request: FastifyRequest, accountId: number): Promise<LoginAttempt> {
+    const { totp, source, global } = this.rules.login;
+    const own = [{ name: `login.totp:${accountId}`, rule: totp, clearable: true }];
     const shared = [
       { name: `login.source:${sourceKey(request.ip)}`, rule: source },
       { name: 'login.global', rule: global },
     ];
-    await this.#admit(request, [own, ...shared], 'errors.tooManyAttemptsWait');
+    await this.#admit(request, [...own, ...shared], 'errors.tooManyAttemptsWait');
     return {
       succeeded: async () => {
-        await this.#counters.forget([own]);
+        await this.#counters.forget(own);
         await this.#counters.takeBack(shared);
       },
-      abandoned: () => this.#counters.takeBack([own, ...shared]),
+      abandoned: () => this.#counters.takeBack([...own, ...shared]),
     };
+  }
+
+  /** Refuses (429) a source that sent too many unusable link tokens, before the token is looked up. */
+  async checkLinkSource(request: FastifyRequest): Promise<void> {
+    const blocked = await this.#counters.waitSeconds([this.#linkSource(request)]);
+    if (blocked > 0) throw tooMany(request, 'errors.tooManyAttemptsWait', blocked);
+  }
+
+  /** Counts an unusable link token (unknown, used, expired) against its source. */
+  async linkFailed(request: FastifyRequest): Promise<void> {
+    await this.#counters.hit([this.#linkSource(request)]);
+  }
+
+  /**
+   * Admits setting a new password with a valid link for `accountId`, or throws 429: per account,
+   * and in the source's budget of password checks (the new password is hashed).
+   */
+  async admitPasswordSet(request: FastifyRequest, accountId: number): Promise<LoginAttempt> {
+    const buckets = [
+      { name: `links.account:${accountId}`, rule: this.rules.links.account },
+      { name: `login.checks:${sourceKey(request.ip)}`, rule: this.rules.login.checks },
+    ];
+    await this.#admit(request, buckets, 'errors.tooManyAttemptsWait');
+    return { succeeded: async () => {}, abandoned: () => this.#counters.takeBack(buckets) };
+  }
+
+  /**
+   * A password reset proved the mailbox and set a new password: the address's password failures
+   * are forgotten for every source (guesses at the old password mean nothing now). Its TOTP count
+   * stays: a mailbox is no second factor.
+   */
+  async passwordReset(email: string): Promise<void> {
+    await this.#counters.forgetPrefix(pairPrefix(email));
+    await this.#counters.forget([
+      { name: `login.address:${normalAddress(email)}`, rule: this.rules.login.address },
+    ]);
+  }
+
+  #linkSource(request: FastifyRequest): RateLimitBucket {
+    return { name: `links.source:${sourceKey(request.ip)}`, rule: this.rules.links.source };
   }
 
   /** Admits one mail of `kind` to `email`, or throws 429 (counted whether the address is known or not). */
@@ -133,11 +267,12 @@ export class AbuseLimits {
   async #admit(request: FastifyRequest, buckets: RateLimitBucket[], text: MessageKey): Promise<void> {
     const blocked = await this.#counters.waitSeconds(buckets);
     if (blocked > 0) throw tooMany(request, text, blocked);
-    const over = await this.#counters.hit(buckets);
-    // Lost a race with other requests for the last hit: this one does not count.
-    if (over > 0) {
-      await this.#counters.takeBack(buckets);
-      throw tooMany(request, text, over);
+    const { waitSeconds, refused } = await this.#counters.hit(buckets);
+    // Lost a race with other requests for the last hit: this one does not count (a bucket whose
+    // delay was in force did not count it in the first place).
+    if (waitSeconds > 0) {
+      await this.#counters.takeBack(buckets.filter((b) => !refused.includes(b.name)));
+      throw tooMany(request, text, waitSeconds);
     }
   }
 }

@@ -53,4 +53,28 @@ describe('HashPool', () => {
     expect(pool.active).toBe(0);
     expect(await pool.run(async () => 'next')).toBe('next');
   });
+
+  it('given a flood from one source it holds at most its share, refuses the rest of that source at once, and still runs another source', async () => {
+    const pool = new HashPool({ concurrency: 1, maxQueued: 7, maxPerSource: 2 });
+    const held = Array.from({ length: 10 }, heldTask);
+    const flood = held.map((h) =>
+      pool.run(h.task, { source: '203.0.113.1' }).then(
+        () => 'done',
+        (error: unknown) => error,
+      ),
+    );
+    const refused = (await Promise.all(flood.slice(2))) as unknown[];
+    for (const error of refused) expect(error).toBeInstanceOf(HashPoolBusyError);
+    const other = Array.from({ length: 2 }, (_, i) => pool.run(async () => i, { source: '198.51.100.1' }));
+    for (const h of held) h.finish();
+    expect(await Promise.all(other)).toEqual([0, 1]);
+    expect(await Promise.all(flood.slice(0, 2))).toEqual(['done', 'done']);
+    // Its share is free again once its hashes are done.
+    expect(await pool.run(async () => 'again', { source: '203.0.113.1' })).toBe('again');
+  });
+
+  it('by default one source gets a quarter of slots and queue', () => {
+    expect(new HashPool({ concurrency: 1, maxQueued: 8 }).maxPerSource).toBe(3);
+    expect(new HashPool({ concurrency: 3, maxQueued: 24 }).maxPerSource).toBe(7);
+  });
 });

@@ -11,6 +11,11 @@ export interface HashPoolOptions {
   concurrency?: number;
   /** Hashes that may wait for a free slot before `run` refuses (default 8 per slot). */
   maxQueued?: number;
+  /**
+   * Hashes one source may have running and waiting at once (default a quarter of slots plus
+   * queue, at least 1): one source cannot fill the pool, the others still get slots.
+   */
+  maxPerSource?: number;
 }
 
 /**
@@ -35,10 +40,16 @@ export function defaultHashConcurrency(): number {
  * threadpool), so no worker threads are needed: what a flood costs is CPU and 32 MiB per hash,
  * and that is bounded by how many run at once. Calls beyond the slots queue in arrival order;
  * when the queue is full a call that may be refused is, at once, instead of waiting behind a flood.
+ * Fair across sources: one source holds at most `maxPerSource` of the running and waiting hashes,
+ * so a flood from one address leaves room for everyone else's logins (per process, which is enough:
+ * each instance has its own pool).
  */
 export class HashPool {
   readonly concurrency: number;
   readonly maxQueued: number;
+  readonly maxPerSource: number;
+  /** Hashes running or waiting, per source. */
+  readonly #perSource = new Map<string, number>();
   #active = 0;
   #peak = 0;
   #started = 0;
@@ -49,6 +60,10 @@ export class HashPool {
   constructor(options: HashPoolOptions = {}) {
     this.concurrency = Math.max(1, options.concurrency ?? defaultHashConcurrency());
     this.maxQueued = Math.max(0, options.maxQueued ?? this.concurrency * 8);
+    this.maxPerSource = Math.max(
+      1,
+      options.maxPerSource ?? Math.ceil((this.concurrency + this.maxQueued) / 4),
+    );
   }
 
   /** Hashes running now. */
@@ -73,14 +88,34 @@ export class HashPool {
 
   /**
    * Runs `task` in a slot. With `wait` (bulk work such as seeding) it always queues; otherwise
-   * it throws `HashPoolBusyError` when `maxQueued` calls are already waiting.
+   * it throws `HashPoolBusyError` when `maxQueued` calls are already waiting, or when `source`
+   * (a request's `sourceKey`) already has `maxPerSource` hashes running or waiting.
    */
-  async run<T>(task: () => Promise<T>, options: { wait?: boolean } = {}): Promise<T> {
-    if (this.#active >= this.concurrency) {
-      if (!options.wait && this.#queue.length >= this.maxQueued) {
-        const drainMs = ((this.#queue.length + 1) * this.#averageMs) / this.concurrency;
-        throw new HashPoolBusyError(Math.max(1, Math.ceil(drainMs / 1000)));
+  async run<T>(task: () => Promise<T>, options: { wait?: boolean; source?: string } = {}): Promise<T> {
+    const { source } = options;
+    const mine = source === undefined ? 0 : (this.#perSource.get(source) ?? 0);
+    if (!options.wait && source !== undefined && mine >= this.maxPerSource) throw this.#busy();
+    if (this.#active >= this.concurrency && !options.wait && this.#queue.length >= this.maxQueued)
+      throw this.#busy();
+    if (source !== undefined) this.#perSource.set(source, mine + 1);
+    try {
+      return await this.#runInSlot(task);
+    } finally {
+      if (source !== undefined) {
+        const left = (this.#perSource.get(source) ?? 1) - 1;
+        if (left > 0) this.#perSource.set(source, left);
+        else this.#perSource.delete(source);
       }
+    }
+  }
+
+  #busy(): HashPoolBusyError {
+    const drainMs = ((this.#queue.length + 1) * this.#averageMs) / this.concurrency;
+    return new HashPoolBusyError(Math.max(1, Math.ceil(drainMs / 1000)));
+  }
+
+  async #runInSlot<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#active >= this.concurrency) {
       await new Promise<void>((resolve) => this.#queue.push(resolve));
     } else {
       this.#active++;

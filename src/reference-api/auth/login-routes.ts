@@ -24,6 +24,7 @@ import {
   rotateRefreshToken,
   startSession,
 } from './sessions.ts';
+import { sourceKey } from './source-key.ts';
 import { acceptTotpCode, newTotpSecret, totpUri } from './totp.ts';
 
 /** What the login calls need besides the app. */
@@ -36,9 +37,10 @@ export interface LoginDeps {
 }
 
 /**
- * Checks e-mail address and password, rate-limited per address, per source and globally (429
- * before any hashing once a limit is reached). Unknown address, wrong password and a login without
- * password all answer the same 401; a disabled account says so only after the right password.
+ * Checks e-mail address and password, rate-limited per address and source, per address, per
+ * source and globally (429 before any hashing once a limit is reached; see AbuseLimits).
+ * Unknown address, wrong password and a login without password all answer the same 401; a
+ * disabled account says so only after the right password.
  */
 async function checkCredentials(
   deps: LoginDeps,
@@ -48,11 +50,14 @@ async function checkCredentials(
 ): Promise<AccountRow> {
   const attempt = await deps.limits.admitLogin(request, email);
   const account = await findAccountByEmail(deps.db, email);
-  const valid = await verifyPassword(password, account?.password_hash).catch(async (error: unknown) => {
-    // The hash pool is saturated (429 busy): nothing was checked, so nothing counts.
-    await attempt.abandoned();
-    throw error;
-  });
+  const source = sourceKey(request.ip);
+  const valid = await verifyPassword(password, account?.password_hash, { source }).catch(
+    async (error: unknown) => {
+      // The hash pool is saturated (429 busy): nothing was checked, so nothing counts.
+      await attempt.abandoned();
+      throw error;
+    },
+  );
   if (!valid || !account) throw new ApiError(401, 'errors.loginFailed', { '': ['errors.loginFailed'] });
   await attempt.succeeded();
   // Disabled by an administrator, or its client is (a Pending login has no password and failed above).
@@ -82,12 +87,15 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
   });
 
   route(app, loginWithTotp, async ({ body, request }) => {
+    await limits.checkLinkSource(request);
     const ticket = await peekOneTimeToken(db, 'totp', body.totpToken);
     const account = ticket && (await findAccountById(db, ticket.accountId));
     if (!account?.is_active || account.is_disabled || !account.totp_secret) {
+      await limits.linkFailed(request);
       throw new ApiError(401, 'errors.totpTicketInvalid', { '': ['errors.totpTicketInvalid'] });
     }
-    const attempt = await limits.admitLogin(request, account.email_address);
+    // Its own count per account: a right password step does not clear it, only a complete login.
+    const attempt = await limits.admitTotp(request, account.account_id);
     if (!(await acceptTotpCode(db, account.account_id, account.totp_secret, body.code))) {
       throw new ApiError(401, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
     }
@@ -117,8 +125,8 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
     const account = await checkCredentials(deps, request, body.emailAddress, body.password);
     if (account.is_totp_enabled) throw new ApiError(400, 'errors.totpAlreadyEnabled');
     if (!account.totp_pending_secret) throw new ApiError(400, 'errors.totpNotStarted');
-    // A wrong first code counts as a failed login of the address, like a wrong TOTP login code.
-    const attempt = await limits.admitLogin(request, account.email_address);
+    // A wrong first code counts like a wrong TOTP login code.
+    const attempt = await limits.admitTotp(request, account.account_id);
     if (!(await acceptTotpCode(db, account.account_id, account.totp_pending_secret, body.code))) {
       throw new ApiError(400, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
     }
@@ -136,9 +144,12 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
   });
 
   route(app, loginWithToken, async ({ body, request }) => {
+    // A source that keeps sending unusable tokens is refused before the look-up.
+    await limits.checkLinkSource(request);
     const used = await consumeOneTimeToken(db, 'login', body.token);
     const account = used && (await findAccountById(db, used.accountId));
     if (!used || !account?.is_active || account.is_disabled) {
+      await limits.linkFailed(request);
       throw new ApiError(401, 'errors.loginTokenInvalid', { '': ['errors.loginTokenInvalid'] });
     }
     return startSession(db, tokens, {

@@ -50,9 +50,7 @@ describe('links in mails come from PUBLIC_URL, never from the request', () => {
   });
 
   it('given X-Forwarded-Host: evil.example on a server trusting its proxy, the link still goes to the configured origin', async () => {
-    const saved = process.env.TRUST_PROXY;
-    process.env.TRUST_PROXY = '1';
-    const proxied = await createTestApp();
+    const proxied = await createTestApp({ trustProxy: 1 });
     try {
       const asked = await proxied.app.inject({
         method: 'POST',
@@ -65,8 +63,6 @@ describe('links in mails come from PUBLIC_URL, never from the request', () => {
       expect(links(mail!.body)[0]).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/auth/reset-password/`));
       expect(mail!.body).not.toContain('evil.example');
     } finally {
-      if (saved === undefined) delete process.env.TRUST_PROXY;
-      else process.env.TRUST_PROXY = saved;
       await proxied.close();
     }
   }, 60_000);

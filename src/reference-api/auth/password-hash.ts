@@ -21,9 +21,13 @@ export function usePasswordHashPool(next: HashPool): HashPool {
   return previous;
 }
 
-/** `wait`: queue however long the queue is (seeding), instead of refusing when saturated. */
+/**
+ * `wait`: queue however long the queue is (seeding), instead of refusing when saturated.
+ * `source`: the request's `sourceKey`, so one source gets only its share of the pool.
+ */
 export interface HashCallOptions {
   wait?: boolean;
+  source?: string;
 }
 
 const defaults = { N: 2 ** 15, r: 8, p: 1 };
@@ -52,7 +56,7 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
 
 /**
  * Hashes a password with scrypt and a fresh salt: `scrypt$N$r$p$salt$hash` (base64url). Throws
- * HashPoolBusyError when the pool is saturated, unless `wait`.
+ * HashPoolBusyError when the pool is saturated or `source` has its share of it, unless `wait`.
  */
 export async function hashPassword(password: string, call: HashCallOptions = {}): Promise<string> {
   const salt = randomBytes(16);
@@ -70,20 +74,25 @@ export async function hashPassword(password: string, call: HashCallOptions = {})
 /**
  * Checks a password against a stored hash in constant time. A missing hash still costs one
  * derivation, so an unknown e-mail address takes as long as a wrong password. Throws
- * HashPoolBusyError when the pool is saturated.
+ * HashPoolBusyError when the pool is saturated, or `source` has its share of it.
  */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  call: HashCallOptions = {},
+): Promise<boolean> {
   const parts = stored?.split('$') ?? [];
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
-    await derive(password, randomBytes(16), defaults);
+    await derive(password, randomBytes(16), defaults, call);
     return false;
   }
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    call,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   activateAccount,
   isActivationTokenValid,
@@ -11,12 +11,13 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { route } from '../platform/route.ts';
 import { languageFromHeader, type ServerLanguage } from '../platform/server-messages.ts';
-import { findAccountByEmail, findAccountById } from './accounts.ts';
-import { assertAcceptablePasswordForToken } from './new-password-check.ts';
+import { type AccountRow, findAccountByEmail, findAccountById } from './accounts.ts';
+import { assertAcceptablePassword } from './new-password-check.ts';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 import { mailLanguage, sendLinkMail } from './outbox-mail.ts';
 import { hashPassword } from './password-hash.ts';
 import { endAllSessions } from './sessions.ts';
+import { sourceKey } from './source-key.ts';
 
 /** The server language codes of the languages table (spec §3 "Language"). */
 const serverCodes: Record<ServerLanguage, string> = { nl: 'nl-NL', en: 'en-NL', de: 'de-DE', zhHans: 'zh' };
@@ -30,6 +31,43 @@ async function tokenUsable(db: Db, purpose: 'activation' | 'reset', token: strin
 }
 
 const invalidLink = () => new ApiError(400, 'errors.tokenInvalid', { '': ['errors.tokenInvalid'] });
+
+/**
+ * The account of a usable link, checked cheaply before any hash: a source that sent too many
+ * unusable tokens is refused (429) first, and an unknown, used or expired token (or one of a
+ * login awaiting approval) is refused with 400 and counted against its source.
+ */
+async function usableLinkAccount(
+  app: FastifyInstance,
+  db: Db,
+  request: FastifyRequest,
+  purpose: 'activation' | 'reset',
+  token: string,
+): Promise<AccountRow> {
+  await app.abuseLimits.checkLinkSource(request);
+  const valid = await peekOneTimeToken(db, purpose, token);
+  const account = valid ? await findAccountById(db, valid.accountId) : undefined;
+  if (!account || account.awaiting_approval) {
+    await app.abuseLimits.linkFailed(request);
+    throw invalidLink();
+  }
+  return account;
+}
+
+/** Hashes the new password of a link, within the account's and the source's limits and pool share. */
+async function hashNewPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  accountId: number,
+  password: string,
+): Promise<string> {
+  const attempt = await app.abuseLimits.admitPasswordSet(request, accountId);
+  return hashPassword(password, { source: sourceKey(request.ip) }).catch(async (error: unknown) => {
+    // The hash pool was busy: nothing was hashed, so nothing counts.
+    await attempt.abandoned();
+    throw error;
+  });
+}
 
 /** Registers registration, activation and password reset (spec §7 "Authentication"). */
 export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -90,8 +128,9 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
   }));
 
   route(app, activateAccount, async ({ body, request }) => {
-    await assertAcceptablePasswordForToken(db, 'activation', body.token, body.password);
-    const passwordHash = await hashPassword(body.password);
+    const linked = await usableLinkAccount(app, db, request, 'activation', body.token);
+    assertAcceptablePassword(body.password, linked, 'password');
+    const passwordHash = await hashNewPassword(app, request, linked.account_id, body.password);
     const used = await consumeOneTimeToken(db, 'activation', body.token);
     if (!used) throw invalidLink();
     // A link of a login awaiting approval never activates it (defence in depth: none is mailed).
@@ -140,9 +179,10 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
     isValid: await tokenUsable(db, 'reset', body.token),
   }));
 
-  route(app, resetPassword, async ({ body }) => {
-    await assertAcceptablePasswordForToken(db, 'reset', body.token, body.password);
-    const passwordHash = await hashPassword(body.password);
+  route(app, resetPassword, async ({ body, request }) => {
+    const linked = await usableLinkAccount(app, db, request, 'reset', body.token);
+    assertAcceptablePassword(body.password, linked, 'password');
+    const passwordHash = await hashNewPassword(app, request, linked.account_id, body.password);
     const used = await consumeOneTimeToken(db, 'reset', body.token);
     if (!used) throw invalidLink();
     const changed = await db.query(
@@ -151,5 +191,7 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
     );
     if (changed.length === 0) throw invalidLink();
     await endAllSessions(db, used.accountId, 'password reset');
+    // The owner of the mailbox chose a new password: the address's login failures no longer count.
+    await app.abuseLimits.passwordReset(linked.email_address);
   });
 }

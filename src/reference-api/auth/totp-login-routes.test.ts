@@ -110,12 +110,18 @@ describe('LoginWithTotp attempt limit', () => {
     const blocked = await post('/Authentication/LoginWithTotp', { totpToken, code: totp.generate() });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().title).toBe('Too many attempts: wait a few minutes and try again');
-    // The count is per IP + account, not per ticket: the first step is closed too, so no fresh ticket.
+    // The count is per account, not per ticket, and a right password step does not clear it: a
+    // fresh ticket is refused too.
     const first = await post('/Authentication/LoginWithCredentials', {
       emailAddress: 'totp@example.com',
       password: demoPassword,
     });
-    expect(first.statusCode).toBe(429);
+    expect(first.statusCode).toBe(200);
+    const fresh = await post('/Authentication/LoginWithTotp', {
+      totpToken: first.json().totpToken,
+      code: totp.generate(),
+    });
+    expect(fresh.statusCode).toBe(429);
     expect((await t.login('customer@example.com')).accessToken).toBeTruthy();
     // The blocked attempt used no code: nothing was accepted for the account.
     const [account] = await t.db.query<{ totp_last_step: number | null }>(

@@ -77,6 +77,8 @@ export async function createTestApp(
     logStream?: AppOptions['logStream'];
     /** Export caps (see AppOptions). */
     exports?: AppOptions['exports'];
+    /** Proxies in front (see AppOptions). */
+    trustProxy?: AppOptions['trustProxy'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDb();
@@ -99,6 +101,7 @@ export async function createTestApp(
     // Tests read mails as their recipients do (mailsTo), so the copies with live links are kept.
     keepRecipientCopies: true,
     ...(options.exports ? { exports: options.exports } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // Tests read the outbox table itself; a MAIL_DROP_DIR in the environment is for real servers.
     mailDropDir: null,
   });
