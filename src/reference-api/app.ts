@@ -13,7 +13,7 @@ import { type AbuseLimitRuleOverrides, AbuseLimits } from './auth/abuse-limits.t
 import { loginRoutes } from './auth/login-routes.ts';
 import { MailJobQueue, type MailJobs } from './auth/mail-jobs.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
-import { databaseHealth } from './db/database-health.ts';
+import { databaseReadable, WriteCheck } from './db/database-health.ts';
 import type { Db } from './db/db.ts';
 import { startMailDrop } from './dev/mail-drop.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
@@ -52,6 +52,8 @@ export interface AppOptions {
   uploads?: UploadOptions;
   /** Origins whose pages may call the API (`CORS_ORIGINS`); default none: same origin only. Element files go to any origin. */
   corsOrigins?: readonly string[];
+  /** Seconds `/ready` reuses its database write check (`READY_CHECK_SECONDS`, default 10). */
+  readyCheckSeconds?: number;
 }
 
 /**
@@ -130,12 +132,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const area of dataAreas)
     await app.register(async (scope) => area(scope, { db, uploads: options.uploads }));
 
-  // Readiness for process managers and the end-to-end harness: answers once the database does.
-  // Unhealthy (503) also when the database answers but cannot write (full disk, read-only folder).
+  // Liveness for process managers and the end-to-end harness: answers once the database answers a
+  // read. Anonymous and called often, so it writes nothing (issue 23 §9).
   app.get(`${apiPrefix}/health`, { schema: { hide: true } }, async (_request, reply) => {
-    const health = await databaseHealth(db);
+    const health = await databaseReadable(db);
     if (!health.ok) {
-      app.log.error({ err: health.error }, 'health: the database cannot write');
+      app.log.error({ err: health.error }, 'health: the database does not answer');
+      return reply.code(503).send({ status: 'unavailable', reason: health.reason });
+    }
+    return { status: 'ok' };
+  });
+  // Readiness: also 503 when the database answers but cannot write (full disk, read-only folder).
+  // The write runs at most once per readyCheckSeconds, whoever calls.
+  const writeCheck = new WriteCheck(db, options.readyCheckSeconds ?? 10);
+  app.get(`${apiPrefix}/ready`, { schema: { hide: true } }, async (_request, reply) => {
+    const health = await writeCheck.check();
+    if (!health.ok) {
+      app.log.error({ err: health.error }, 'ready: the database cannot write');
       return reply.code(503).send({ status: 'unavailable', reason: health.reason });
     }
     return { status: 'ok' };

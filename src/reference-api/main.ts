@@ -11,7 +11,8 @@ import { parseCorsOrigins } from './platform/cors.ts';
 
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL,
 // ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), STATIC_DIR (dist; empty to serve the API only),
-// CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only).
+// CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only),
+// READY_CHECK_SECONDS (10 s: how long /ready reuses its database write check).
 const env = process.env;
 let corsOrigins: string[];
 try {
@@ -55,6 +56,7 @@ const app = await buildApp({
   logger: env.LOG === '1',
   uploads: uploadOptionsFromEnv(env),
   corsOrigins,
+  readyCheckSeconds: Number(env.READY_CHECK_SECONDS ?? 10),
   abuseLimits: abuseLimitsFromEnv(env),
 });
 
