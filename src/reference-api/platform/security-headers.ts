@@ -45,12 +45,24 @@ export const embedPageContentSecurityPolicy = [
  */
 export const embedPageTrustedTypesPolicy = "require-trusted-types-for 'script'";
 
+/** The calls whose answers carry tokens to a caller that has none yet (login, refresh, token login). */
+const TOKEN_ANSWER = /^\/customerportal\/Authentication\//;
+
+/**
+ * Whether an answer must not be stored by a browser or a proxy: every answer to a request that
+ * carried credentials (errors and downloads too), and every answer of the authentication calls.
+ * The next user of a shared PC, or a shared proxy's next client, must not read it from a cache.
+ */
+function mustNotBeStored(reply: FastifyReply, path: string): boolean {
+  return reply.request.headers.authorization !== undefined || TOKEN_ANSWER.test(path);
+}
+
 /** The embedding demo pages, which get the embedder's policy instead of the portal's. */
 const EMBED_PAGE = /^\/embed\/[\w-]+\.html$/;
 
 /**
  * Sets the security headers of an answer to `url`. The referrer is never sent because token links
- * carry secrets. Also called directly where Fastify answers without running the onSend hooks.
+ * carry secrets; an authenticated answer is never stored (Cache-Control: no-store). Also called directly where Fastify answers without running the onSend hooks.
  */
 export function applySecurityHeaders(reply: FastifyReply, url: string): void {
   reply.header('x-content-type-options', 'nosniff');
@@ -58,6 +70,7 @@ export function applySecurityHeaders(reply: FastifyReply, url: string): void {
   reply.header('x-frame-options', 'SAMEORIGIN');
   reply.header('cross-origin-opener-policy', 'same-origin');
   const path = url.split('?')[0] ?? '';
+  if (mustNotBeStored(reply, path)) reply.header('cache-control', 'no-store');
   if (EMBED_PAGE.test(path)) {
     reply.header('content-security-policy', embedPageContentSecurityPolicy);
     reply.header('content-security-policy-report-only', embedPageTrustedTypesPolicy);
