@@ -37,6 +37,11 @@ const server = (serverPort: number, env: Record<string, string>, before = '') =>
     // eleventh registration of a run, or the fourth run's reset of staff@example.com.
     MAIL_LIMIT_PER_SOURCE: '1000',
     MAIL_LIMIT_PER_ADDRESS: '1000',
+    // Likewise the contact form's send limits (10 per login an hour, 30 a day by default).
+    CONTACT_LIMIT_PER_LOGIN_HOUR: '1000',
+    CONTACT_LIMIT_PER_LOGIN_DAY: '1000',
+    CONTACT_LIMIT_PER_CLIENT_HOUR: '1000',
+    CONTACT_LIMIT_PER_CLIENT_DAY: '1000',
     ...env,
   },
 });

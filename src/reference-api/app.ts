@@ -8,6 +8,7 @@ import { accountRoutes } from './account/account-routes.ts';
 import { languageAndAgentRoutes } from './account/language-routes.ts';
 import { partnerWebRoutes } from './account/partner-web-routes.ts';
 import { dataAreas } from './areas/index.ts';
+import type { ContactLimitOptions } from './areas/service/contact/contact-limits.ts';
 import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
 import { type AbuseLimitRuleOverrides, AbuseLimits } from './auth/abuse-limits.ts';
 import { loginRoutes } from './auth/login-routes.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   uploads?: UploadOptions;
   /** Origins whose pages may call the API (`CORS_ORIGINS`); default none: same origin only. Element files go to any origin. */
   corsOrigins?: readonly string[];
+  /** Contact messages per login and per client, an hour and a day (defaults: `defaultContactLimits`; counted on `abuseLimitsClock`). */
+  contactLimits?: ContactLimitOptions;
   /** Seconds `/ready` reuses its database write check (`READY_CHECK_SECONDS`, default 10). */
   readyCheckSeconds?: number;
 }
@@ -130,7 +133,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   languageAndAgentRoutes(app, { db });
   partnerWebRoutes(app, { db });
   for (const area of dataAreas)
-    await app.register(async (scope) => area(scope, { db, uploads: options.uploads }));
+    await app.register(async (scope) =>
+      area(scope, {
+        db,
+        uploads: options.uploads,
+        contactLimits: options.contactLimits,
+        limitsClock: options.abuseLimitsClock,
+      }),
+    );
 
   // Liveness for process managers and the end-to-end harness: answers once the database answers a
   // read. Anonymous and called often, so it writes nothing (issue 23 §9).

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { contactLimitsFromEnv } from './areas/service/contact/contact-limits.ts';
 import { uploadOptionsFromEnv } from './areas/service/upload/upload-quota.ts';
 import { abuseLimitsFromEnv } from './auth/abuse-limits.ts';
 import type { Db } from './db/db.ts';
@@ -12,7 +13,8 @@ import { parseCorsOrigins } from './platform/cors.ts';
 // Starts the reference API: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL,
 // ACCESS_TOKEN_TTL (900 s), REFRESH_GRACE_SECONDS (30 s), STATIC_DIR (dist; empty to serve the API only),
 // CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only),
-// READY_CHECK_SECONDS (10 s: how long /ready reuses its database write check).
+// READY_CHECK_SECONDS (10 s: how long /ready reuses its database write check), contact messages
+// CONTACT_LIMIT_PER_LOGIN_HOUR (10), _PER_LOGIN_DAY (30), _PER_CLIENT_HOUR (20), _PER_CLIENT_DAY (60).
 const env = process.env;
 let corsOrigins: string[];
 try {
@@ -56,6 +58,7 @@ const app = await buildApp({
   logger: env.LOG === '1',
   uploads: uploadOptionsFromEnv(env),
   corsOrigins,
+  contactLimits: contactLimitsFromEnv(env),
   readyCheckSeconds: Number(env.READY_CHECK_SECONDS ?? 10),
   abuseLimits: abuseLimitsFromEnv(env),
 });

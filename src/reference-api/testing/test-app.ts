@@ -59,6 +59,8 @@ export async function createTestApp(
     abuseLimitsClock?: AppOptions['abuseLimitsClock'];
     /** Upload quota, expiry and its clock (see AppOptions). */
     uploads?: AppOptions['uploads'];
+    /** Contact messages per login and client (see AppOptions; counted on `abuseLimitsClock`). */
+    contactLimits?: AppOptions['contactLimits'];
     /** How long /ready reuses its write check (see AppOptions). */
     readyCheckSeconds?: number;
   } = {},
@@ -76,6 +78,7 @@ export async function createTestApp(
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
     ...(options.abuseLimitsClock ? { abuseLimitsClock: options.abuseLimitsClock } : {}),
     ...(options.uploads ? { uploads: options.uploads } : {}),
+    ...(options.contactLimits ? { contactLimits: options.contactLimits } : {}),
     ...(options.readyCheckSeconds !== undefined ? { readyCheckSeconds: options.readyCheckSeconds } : {}),
     // Tests read the outbox table itself; a MAIL_DROP_DIR in the environment is for real servers.
     mailDropDir: null,
