@@ -40,6 +40,11 @@ const server = (serverPort: number, env: Record<string, string>, before = '') =>
     // Every sign-in of a run comes from loopback: the default 60 password checks a minute per source
     // would refuse a fast stretch of sign-ins.
     LOGIN_CHECKS_PER_SOURCE: '1000',
+    // Likewise the contact form's send limits (10 per login an hour, 30 a day by default).
+    CONTACT_LIMIT_PER_LOGIN_HOUR: '1000',
+    CONTACT_LIMIT_PER_LOGIN_DAY: '1000',
+    CONTACT_LIMIT_PER_CLIENT_HOUR: '1000',
+    CONTACT_LIMIT_PER_CLIENT_DAY: '1000',
     ...env,
   },
 });

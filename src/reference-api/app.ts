@@ -8,13 +8,14 @@ import { accountRoutes } from './account/account-routes.ts';
 import { languageAndAgentRoutes } from './account/language-routes.ts';
 import { partnerWebRoutes } from './account/partner-web-routes.ts';
 import { dataAreas } from './areas/index.ts';
+import type { ContactLimitOptions } from './areas/service/contact/contact-limits.ts';
 import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
 import { ExportGate, type ExportLimits } from './areas/trade/export-gate.ts';
 import { type AbuseLimitRuleOverrides, AbuseLimits, defaultAbuseLimitRules } from './auth/abuse-limits.ts';
 import { loginRoutes } from './auth/login-routes.ts';
 import { MailJobQueue, type MailJobs } from './auth/mail-jobs.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
-import { databaseHealth } from './db/database-health.ts';
+import { databaseReadable, WriteCheck } from './db/database-health.ts';
 import type { Db } from './db/db.ts';
 import { startMailDrop } from './dev/mail-drop.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
@@ -83,6 +84,10 @@ export interface AppOptions {
   exports?: Partial<ExportLimits>;
   /** Proxies in front of the server (`TRUST_PROXY`, see `parseTrustProxy`): a hop count or their addresses; default none. */
   trustProxy?: TrustProxy;
+  /** Contact messages per login and per client, an hour and a day (defaults: `defaultContactLimits`; counted on `abuseLimitsClock`). */
+  contactLimits?: ContactLimitOptions;
+  /** Seconds `/ready` reuses its database write check (`READY_CHECK_SECONDS`, default 10). */
+  readyCheckSeconds?: number;
 }
 
 /**
@@ -179,15 +184,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   partnerWebRoutes(app, { db });
   for (const area of dataAreas)
     await app.register(async (scope) =>
-      area(scope, { db, uploads: options.uploads, supportSessionSeconds: options.supportSessionSeconds }),
+      area(scope, {
+        db,
+        uploads: options.uploads,
+        supportSessionSeconds: options.supportSessionSeconds,
+        contactLimits: options.contactLimits,
+        limitsClock: options.abuseLimitsClock,
+      }),
     );
 
-  // Readiness for process managers and the end-to-end harness: answers once the database does.
-  // Unhealthy (503) also when the database answers but cannot write (full disk, read-only folder).
+  // Liveness for process managers and the end-to-end harness: answers once the database answers a
+  // read. Anonymous and called often, so it writes nothing (issue 23 §9).
   app.get(`${apiPrefix}/health`, { schema: { hide: true } }, async (_request, reply) => {
-    const health = await databaseHealth(db);
+    const health = await databaseReadable(db);
     if (!health.ok) {
-      app.log.error({ err: health.error }, 'health: the database cannot write');
+      app.log.error({ err: health.error }, 'health: the database does not answer');
+      return reply.code(503).send({ status: 'unavailable', reason: health.reason });
+    }
+    return { status: 'ok' };
+  });
+  // Readiness: also 503 when the database answers but cannot write (full disk, read-only folder).
+  // The write runs at most once per readyCheckSeconds, whoever calls.
+  const writeCheck = new WriteCheck(db, options.readyCheckSeconds ?? 10);
+  app.get(`${apiPrefix}/ready`, { schema: { hide: true } }, async (_request, reply) => {
+    const health = await writeCheck.check();
+    if (!health.ok) {
+      app.log.error({ err: health.error }, 'ready: the database cannot write');
       return reply.code(503).send({ status: 'unavailable', reason: health.reason });
     }
     return { status: 'ok' };

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { contactLimitsFromEnv } from './areas/service/contact/contact-limits.ts';
 import { uploadOptionsFromEnv } from './areas/service/upload/upload-quota.ts';
 import { exportLimitsFromEnv } from './areas/trade/export-gate.ts';
 import { abuseLimitsFromEnv } from './auth/abuse-limits.ts';
@@ -18,6 +19,8 @@ import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
 // CORS_ORIGINS (comma-separated origins whose pages may call the API; empty: same origin only),
 // PUBLIC_URL (the address links in mails start with; required unless HOST is loopback),
 // TRUST_PROXY (proxy hops in front, e.g. 1, or the proxies' addresses/CIDR ranges; unset: none).
+// READY_CHECK_SECONDS (10 s: how long /ready reuses its database write check), contact messages
+// CONTACT_LIMIT_PER_LOGIN_HOUR (10), _PER_LOGIN_DAY (30), _PER_CLIENT_HOUR (20), _PER_CLIENT_DAY (60).
 const env = process.env;
 const supportSessionMinutes = Number(env.SUPPORT_SESSION_MINUTES ?? 60);
 if (!(supportSessionMinutes > 0 && supportSessionMinutes <= 24 * 60)) {
@@ -78,6 +81,8 @@ const app = await buildApp({
   corsOrigins,
   publicUrl,
   trustProxy,
+  contactLimits: contactLimitsFromEnv(env),
+  readyCheckSeconds: Number(env.READY_CHECK_SECONDS ?? 10),
   abuseLimits: abuseLimitsFromEnv(env),
   // HTTP_REQUEST_TIMEOUT_SECONDS (60), HTTP_HEADERS_TIMEOUT_SECONDS (10), HTTP_IDLE_TIMEOUT_SECONDS (120),
   // HTTP_KEEP_ALIVE_SECONDS (72).

@@ -26,13 +26,15 @@ interface Mail {
 async function outbox(to: string): Promise<Mail[]> {
   return (await t.mailsTo(to)) as Mail[];
 }
-const accountOf = async (email: string) =>
-  (
-    await t.db.query<{ account_id: number; client_id: number | null }>(
-      'select account_id, client_id from accounts where lower(email_address) = lower($1)',
-      [email],
-    )
-  )[0];
+// A registration is written after its answer (mail-jobs.ts): wait for that work first.
+async function accountOf(email: string) {
+  await t.app.mailJobs.idle();
+  const rows = await t.db.query<{ account_id: number; client_id: number | null }>(
+    'select account_id, client_id from accounts where lower(email_address) = lower($1)',
+    [email],
+  );
+  return rows[0];
+}
 /** Staff approve the self-registration of `email` in the administration (issue 14 §2). */
 async function approve(email: string, clientId: number | null = null) {
   const staff = await t.login('staff@example.com');

@@ -3,6 +3,7 @@ import {
   activateAccount,
   isActivationTokenValid,
   isPasswordResetTokenValid,
+  type RegisterNewCustomerBody,
   registerNewCustomer,
   requestPasswordResetToken,
   resetPassword,
@@ -76,19 +77,20 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
   // Registration is a request, not access (issue 14 §2): the login awaits staff approval with the
   // client its customer number matched (or none), and only approval mails the activation link. The
   // answer is the same 204 whether the number matched and whether the address has a login, so
-  // registering reveals neither.
+  // registering reveals neither — nor does its timing: the look-up, the insert or the token and mail
+  // all run after the answer (mail-jobs.ts), so the request path does the same work for every address.
   route(app, registerNewCustomer, async ({ body, request }) => {
     // Per address and per source, before any work: a flood of registrations sends no flood of mails.
     await app.abuseLimits.admitMail(request, 'registration', body.emailAddress);
-    const [client] = await db.query<{ client_id: number }>(
-      'select client_id from clients where lower(customer_number) = lower($1) and is_active',
-      [body.customerNumber.trim()],
-    );
-    // Without a languageId the new account keeps the language the visitor registered in.
-    const [language] = await db.query<{ language_id: number; code: string }>(
-      'select language_id, code from languages where language_id = $1 or ($1 is null and code = $2)',
-      [body.languageId ?? null, serverCodes[languageFromHeader(request.headers['accept-language'])]],
-    );
+    const requestLanguage = request.headers['accept-language'];
+    app.mailJobs.enqueue('registration', () => register(body, { requestLanguage }));
+  });
+
+  /** The work of a registration, after the answer: a request awaiting approval, or a mail to the owner. */
+  async function register(
+    body: RegisterNewCustomerBody,
+    context: { requestLanguage: string | undefined },
+  ): Promise<void> {
     const existing = await findAccountByEmail(db, body.emailAddress);
     // An existing address gets a mail instead of an error, so the answer does not tell who has an account;
     // a request still awaiting approval gets nothing (its owner asked once already).
@@ -98,18 +100,29 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
       await sendLinkMail(db, app.mailSettings, {
         to: existing.email_address,
         name: existing.display_name,
-        language: mailLanguage(request, existing.language_code),
+        language: languageFromHeader(existing.language_code ?? context.requestLanguage),
         subject: 'mail.alreadyRegisteredSubject',
         text: 'mail.alreadyRegisteredBody',
         link: { path: '/auth/reset-password/', token },
       });
       return;
     }
+    const [client] = await db.query<{ client_id: number }>(
+      'select client_id from clients where lower(customer_number) = lower($1) and is_active',
+      [body.customerNumber.trim()],
+    );
+    // Without a languageId the new account keeps the language the visitor registered in.
+    const [language] = await db.query<{ language_id: number; code: string }>(
+      'select language_id, code from languages where language_id = $1 or ($1 is null and code = $2)',
+      [body.languageId ?? null, serverCodes[languageFromHeader(context.requestLanguage)]],
+    );
+    // "on conflict do nothing": the same address registering twice at once leaves one request.
     await db.query(
       `insert into accounts (email_address, account_type, client_id, display_name, first_name, last_name,
                              preferred_language_id, is_active, awaiting_approval,
                              registered_company_name, registered_customer_number)
-       values ($1, 'customer', $2, $3, $4, $5, $6, false, true, $7, $8)`,
+       values ($1, 'customer', $2, $3, $4, $5, $6, false, true, $7, $8)
+       on conflict do nothing`,
       [
         body.emailAddress.trim(),
         client?.client_id ?? null,
@@ -121,7 +134,7 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
         body.customerNumber.trim(),
       ],
     );
-  });
+  }
 
   route(app, isActivationTokenValid, async ({ body }) => ({
     isValid: await tokenUsable(db, 'activation', body.token),

@@ -3,35 +3,97 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every /ready call checks the write again here (production reuses it for 10 s).
+  t = await createTestApp({ readyCheckSeconds: 0 });
 });
 afterAll(() => t.close());
 
-const health = () => t.app.inject({ method: 'GET', url: '/customerportal/health' });
+const get = (path: string) => t.app.inject({ method: 'GET', url: `/customerportal/${path}` });
 
-describe('/health', () => {
+/** Runs `calls` while counting the statements that would write (insert, update, delete). */
+async function countWrites(calls: () => Promise<unknown>): Promise<number> {
+  const query = t.db.query.bind(t.db);
+  let writes = 0;
+  t.db.query = (async (sql: string, params?: readonly unknown[]) => {
+    if (/^\s*(insert|update|delete)/i.test(sql)) writes++;
+    return query(sql, params);
+  }) as typeof t.db.query;
+  try {
+    await calls();
+  } finally {
+    t.db.query = query;
+  }
+  return writes;
+}
+
+/** Every write fails as on a full disk (PostgreSQL's disk_full, 53100); reads still work. */
+async function withFullDisk(calls: () => Promise<void>): Promise<void> {
+  const query = t.db.query.bind(t.db);
+  t.db.query = (async (sql: string, params?: readonly unknown[]) => {
+    if (/^\s*(insert|update|delete)/i.test(sql)) {
+      throw Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
+    }
+    return query(sql, params);
+  }) as typeof t.db.query;
+  try {
+    await calls();
+  } finally {
+    t.db.query = query;
+  }
+}
+
+describe('/health (anonymous liveness)', () => {
+  it('given 100 anonymous calls, it answers 200 to each and writes nothing to the database', async () => {
+    const heartbeat = () => t.db.query('select beat_at from health_heartbeat');
+    const before = await heartbeat();
+    const writes = await countWrites(async () => {
+      for (let call = 0; call < 100; call++) expect((await get('health')).statusCode).toBe(200);
+    });
+    expect(writes).toBe(0);
+    expect(await heartbeat()).toEqual(before);
+  });
+
+  it('given a database that reads but cannot write, it still answers 200 (readiness tells the write)', async () => {
+    await withFullDisk(async () => {
+      const answer = await get('health');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: 'ok' });
+    });
+  });
+});
+
+describe('/ready (readiness: the database can write)', () => {
   it('given a database that can write, it answers 200', async () => {
-    const answer = await health();
+    const answer = await get('ready');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: 'ok' });
   });
 
   it('given a database that answers reads but fails every write (a full disk), it answers 503', async () => {
-    const query = t.db.query.bind(t.db);
-    // What PostgreSQL says on a full disk: reads still work, writes fail with disk_full (53100).
-    t.db.query = (async (sql: string, params?: readonly unknown[]) => {
-      if (/^\s*(insert|update|delete)/i.test(sql)) {
-        throw Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
-      }
-      return query(sql, params);
-    }) as typeof t.db.query;
-    try {
-      const answer = await health();
+    await withFullDisk(async () => {
+      const answer = await get('ready');
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toEqual({ status: 'unavailable', reason: 'the database cannot write' });
+    });
+    expect((await get('ready')).statusCode).toBe(200);
+  });
+
+  it('given 100 anonymous calls within its cache time, it writes once', async () => {
+    const cached = await createTestApp({ readyCheckSeconds: 60 });
+    try {
+      const query = cached.db.query.bind(cached.db);
+      let writes = 0;
+      cached.db.query = (async (sql: string, params?: readonly unknown[]) => {
+        if (/^\s*(insert|update|delete)/i.test(sql)) writes++;
+        return query(sql, params);
+      }) as typeof cached.db.query;
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => cached.app.inject({ method: 'GET', url: '/customerportal/ready' })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(100).fill(200));
+      expect(writes).toBe(1);
     } finally {
-      t.db.query = query;
+      await cached.close();
     }
-    expect((await health()).statusCode).toBe(200);
   });
 });

@@ -41,4 +41,11 @@ describe('security headers', () => {
       expect(headers['content-security-policy-report-only'], path).toBeUndefined();
     }
   });
+
+  it('given the portal’s own pages, it allows no inline style and enforces Trusted Types with our policies only', () => {
+    expect(contentSecurityPolicy).not.toMatch(/unsafe-/);
+    expect(contentSecurityPolicy).toContain("style-src 'self';");
+    expect(contentSecurityPolicy).toContain("require-trusted-types-for 'script'");
+    expect(contentSecurityPolicy).toContain('trusted-types lit-html dompurify cp-icons cp-analytics');
+  });
 });

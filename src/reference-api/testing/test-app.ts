@@ -79,6 +79,10 @@ export async function createTestApp(
     exports?: AppOptions['exports'];
     /** Proxies in front (see AppOptions). */
     trustProxy?: AppOptions['trustProxy'];
+    /** Contact messages per login and client (see AppOptions; counted on `abuseLimitsClock`). */
+    contactLimits?: AppOptions['contactLimits'];
+    /** How long /ready reuses its write check (see AppOptions). */
+    readyCheckSeconds?: number;
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDb();
@@ -102,6 +106,8 @@ export async function createTestApp(
     keepRecipientCopies: true,
     ...(options.exports ? { exports: options.exports } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.contactLimits ? { contactLimits: options.contactLimits } : {}),
+    ...(options.readyCheckSeconds !== undefined ? { readyCheckSeconds: options.readyCheckSeconds } : {}),
     // Tests read the outbox table itself; a MAIL_DROP_DIR in the environment is for real servers.
     mailDropDir: null,
   });

@@ -104,4 +104,5 @@ export const sendMessage = defineEndpoint({
   query: ClientQuery,
   body: SendMessageBody,
   response: SendMessageAnswer,
+  errors: [429],
 });

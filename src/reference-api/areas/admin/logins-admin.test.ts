@@ -308,14 +308,18 @@ describe('an agent administering logins', () => {
 });
 
 describe('self-registrations awaiting approval (issue 14 §2)', () => {
-  const register = (emailAddress: string, customerNumber: string) =>
-    calls.post('/Authentication/RegisterNewCustomer', null, {
+  // The request is written after the answer (mail-jobs.ts): the helper waits for that work.
+  const register = async (emailAddress: string, customerNumber: string) => {
+    const answer = await calls.post('/Authentication/RegisterNewCustomer', null, {
       emailAddress,
       firstName: 'Rosa',
       lastName: 'Jansen',
       companyName: 'Typed Company',
       customerNumber,
     });
+    await t.app.mailJobs.idle();
+    return answer;
+  };
   const auditOf = (action: string, subjectId: number) =>
     t.db.query<{ actor_email: string; detail: Record<string, unknown> }>(
       'select actor_email, detail from admin_audit_log where action = $1 and subject_id = $2',

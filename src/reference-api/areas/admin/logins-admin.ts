@@ -18,6 +18,7 @@ import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { type ExtraFilter, queryFilteredTable } from '../trade/table-query.ts';
 import { mailActivationLink } from './activation-mail.ts';
+import { answerAsCreated, loginOfAddress, mayKnowOf } from './address-in-use.ts';
 import {
   actorOf,
   badField,
@@ -84,7 +85,13 @@ export const loginsAdmin: AreaPlugin = (app, { db }) => {
   route(app, createLogin, async ({ body, principal, request }) => {
     await checkNewLoginOwner(db, principal, body);
     await checkLanguage(db, body.languageId);
-    if (await emailTaken(db, body.emailAddress)) throw taken('emailAddress', 'errors.emailAddress');
+    const holder = await loginOfAddress(db, body.emailAddress);
+    if (holder !== null) {
+      // Staff see every login, an agent its own clients' ones: to them, the clear 409. Anyone else
+      // (an agent, for a login it cannot see) gets the answer of a creation (address-in-use.ts).
+      if (await mayKnowOf(db, principal, holder)) throw taken('emailAddress', 'errors.emailAddress');
+      return answerAsCreated(db, { request, principal, body, holderId: holder });
+    }
     const [created] = await db.query<{ account_id: number }>(
       `insert into accounts (email_address, account_type, client_id, agent_id, display_name, preferred_language_id, is_active)
        values ($1, $2, $3, $4, $5, $6, false) returning account_id`,

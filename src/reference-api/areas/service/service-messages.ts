@@ -120,6 +120,18 @@ const MESSAGES = {
     de: 'Wählen Sie einen Ihrer Vertriebsmitarbeiter',
     zhHans: '请选择您的一位销售经理',
   },
+  contactMessagesWait: {
+    en: 'You have sent the most messages allowed for now: try again in {{minutes}} minutes',
+    nl: 'U hebt voorlopig het maximale aantal berichten verstuurd: probeer het over {{minutes}} minuten opnieuw',
+    de: 'Sie haben vorerst die höchstzulässige Zahl an Nachrichten gesendet: versuchen Sie es in {{minutes}} Minuten erneut',
+    zhHans: '您目前发送的消息已达上限：请在 {{minutes}} 分钟后重试',
+  },
+  singleLine: {
+    en: 'Use a single line, without line breaks',
+    nl: 'Gebruik één regel, zonder regeleinden',
+    de: 'Verwenden Sie eine einzige Zeile ohne Zeilenumbrüche',
+    zhHans: '请只使用一行，不要换行',
+  },
 } as const satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type ServiceMessageKey = keyof typeof MESSAGES;

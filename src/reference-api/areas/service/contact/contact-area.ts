@@ -16,6 +16,7 @@ import type { AreaPlugin } from '../../area-plugin.ts';
 import { serviceMessage } from '../service-messages.ts';
 import { safeFileName } from '../upload/safe-file-name.ts';
 import { type UploadRecord, UploadStore } from '../upload/upload-store.ts';
+import { ContactLimits } from './contact-limits.ts';
 import { validateContactMessage } from './contact-validation.ts';
 
 /** The reference a sent message is known by, to the customer and in the mail: `CP-000123`. */
@@ -25,8 +26,9 @@ export const contactReference = (emailId: number) => `CP-${String(emailId).padSt
 const attachmentName = (file: UploadRecord) => safeFileName(file.filename ?? file.uploadId);
 
 /** The contact form (spec §2, §7): sales managers, message types and sending to the outbox. */
-export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions }) => {
+export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, contactLimits, limitsClock }) => {
   const uploads = new UploadStore(db, uploadOptions);
+  const limits = new ContactLimits(db, contactLimits, limitsClock);
   const salesManagersOf = (clientId: number) =>
     db.query<SalesManager>(
       `select m.sales_manager_id as "salesManagerId", m.name, m.email_address as "emailAddress"
@@ -71,6 +73,8 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions }) => 
       errors.fileIds = [serviceMessage(language, 'uploadsInvalid')];
     }
     if (Object.keys(errors).length > 0) throw new ApiError(400, 'errors.badRequest', errors);
+    // Counted once the message is valid, before its mail is written: a refused one sends nothing.
+    await limits.admit(request, principal.accountId, clientId);
 
     const manager = managers.find((m) => m.salesManagerId === body.salesManagerId)!;
     // The id first, so that the reference the customer is shown is in the mail's subject too.

@@ -11,6 +11,13 @@ import { serviceMessage } from '../service-messages.ts';
 const EMAIL =
   /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
+/**
+ * Line breaks of any kind (CR, LF, vertical tab, form feed, NEL, Unicode line and paragraph
+ * separators): none may be in a one-line field, whose text goes into the mail's subject or its
+ * header-like lines, where a break would start a header of the sender's choosing.
+ */
+const LINE_BREAK = /[\r\n\v\f\u0085\u2028\u2029]/;
+
 /** The client a message is sent for, as the rules see it. */
 export interface ContactScope {
   /** Its sales managers. */
@@ -29,10 +36,11 @@ export function validateContactMessage(
   const fail = (field: string, text: string) => {
     errors[field] = [...(errors[field] ?? []), text];
   };
-  const text = (field: keyof SendMessageBody, value: string, maxLength: number, required = true) => {
-    if (required && value.trim() === '') fail(field, message(language, 'validation.required'));
+  const text = (field: keyof SendMessageBody, value: string, maxLength: number, singleLine = true) => {
+    if (value.trim() === '') fail(field, message(language, 'validation.required'));
     else if (value.length > maxLength)
       fail(field, message(language, 'validation.maxLength', { limit: maxLength }));
+    else if (singleLine && LINE_BREAK.test(value)) fail(field, serviceMessage(language, 'singleLine'));
   };
   if (!(MESSAGE_TYPES as readonly string[]).includes(body.messageType)) {
     fail('messageType', serviceMessage(language, 'messageTypeUnknown'));
@@ -40,7 +48,7 @@ export function validateContactMessage(
   if (!salesManagerIds.includes(body.salesManagerId)) {
     fail('salesManagerId', serviceMessage(language, 'salesManagerUnknown'));
   }
-  text('message', body.message, CONTACT_LIMITS.messageMaxLength);
+  text('message', body.message, CONTACT_LIMITS.messageMaxLength, false);
   text('contactName', body.contactName, CONTACT_LIMITS.nameMaxLength);
   text('contactEmailAddress', body.contactEmailAddress, CONTACT_LIMITS.emailMaxLength);
   if (!errors.contactEmailAddress && !EMAIL.test(body.contactEmailAddress.trim())) {
