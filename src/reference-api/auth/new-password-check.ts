@@ -1,10 +1,7 @@
 import { estimatePassword } from '../../core/validation/password-estimator.ts';
 import { type PasswordProblem, passwordProblem } from '../../core/validation/password-policy.ts';
-import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/api-error.ts';
 import type { MessageKey } from '../platform/server-messages.ts';
-import { findAccountById } from './accounts.ts';
-import { peekOneTimeToken } from './one-time-tokens.ts';
 
 // The length bounds are the contract's (NewPassword), refused by schema validation before a
 // handler runs; they are here only so every problem has a message.
@@ -35,20 +32,4 @@ export function assertAcceptablePassword(password: string, owner: NewPasswordOwn
     estimatePassword,
   );
   if (problem) throw new ApiError(400, messages[problem], { [field]: [messages[problem]] });
-}
-
-/**
- * The same for a password chosen with a link (activation, reset): checked against the link's
- * account before the token is used, so a refused password leaves the link working. An unusable
- * token passes here; using it fails afterwards as it always did.
- */
-export async function assertAcceptablePasswordForToken(
-  db: Db,
-  purpose: 'activation' | 'reset',
-  token: string,
-  password: string,
-): Promise<void> {
-  const valid = await peekOneTimeToken(db, purpose, token);
-  const account = valid ? await findAccountById(db, valid.accountId) : undefined;
-  if (account) assertAcceptablePassword(password, account, 'password');
 }
