@@ -3,60 +3,16 @@
 // Twice: from many sources (a distinct X-Forwarded-For per request, TRUST_PROXY=1: a botnet) and
 // from one source. Loopback only; every loop is bounded and stops by itself.
 // Alone: `node bench/flood-bench.mjs [repository folder]` (e.g. an older checkout, for a before/after).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { postJson, startApiServer } from './api-server.mjs';
 
 const port = Number(process.env.BENCH_FLOOD_PORT ?? 8198);
 const base = `http://127.0.0.1:${port}/customerportal`;
-/** No wait in this benchmark may take longer (a server that stops answering ends it, not hangs it). */
-const capMs = 180_000;
 
-function startServer(cwd, dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/reference-api/main.ts'], {
-    cwd,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: '',
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const ready = (async () => {
-    const started = performance.now();
-    while (performance.now() - started < capMs) {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-      try {
-        if ((await fetch(`${base}/health`)).ok) return;
-      } catch {}
-      await sleep(50);
-    }
-    throw new Error('server did not answer /health in time');
-  })();
-  const stop = () =>
-    new Promise((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
-  return { ready, stop };
-}
-
-const post = (path, body, headers = {}) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(capMs),
-  });
+const post = (path, body, headers = {}) => postJson(base, path, body, headers);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -127,7 +83,7 @@ async function duringFlood({ connections, manySources, measure }) {
 /** Runs the flood benchmark against the repository in `cwd` and returns its figures. */
 export async function benchFlood({ cwd = process.cwd(), connections = 16, calls = 100 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cp-flood-bench-'));
-  const server = startServer(cwd, dataDir);
+  const server = startApiServer({ cwd, port, dataDir, env: { TRUST_PROXY: '1' } });
   try {
     await server.ready;
     const login = await post('/Authentication/LoginWithCredentials', {

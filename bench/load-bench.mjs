@@ -4,57 +4,20 @@
 // in the same run (target ≤ 2×). Loopback only; every loop is bounded in time and stops by itself.
 // Alone: `npm run bench -- api-load`, or `node bench/load-bench.mjs [repository folder]`.
 // BENCH_LOAD_SECONDS (default 10) sets how long each load runs while it is measured.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { postJson, startApiServer } from './api-server.mjs';
 
 const port = Number(process.env.BENCH_LOAD_PORT ?? 8197);
 const base = `http://127.0.0.1:${port}/customerportal`;
-/** No single wait may take longer (a server that stops answering ends the benchmark, not hangs it). */
-const capMs = 180_000;
 const demoPassword = 'Portal-demo-2026!';
 /** The demo customer's client (customer@example.com), whose orders "export all" writes. */
 const DEMO_CLIENT = 1001;
 
-function startServer(cwd, dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/reference-api/main.ts'], {
-    cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const ready = (async () => {
-    const started = performance.now();
-    while (performance.now() - started < capMs) {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-      try {
-        if ((await fetch(`${base}/health`)).ok) return;
-      } catch {}
-      await sleep(50);
-    }
-    throw new Error('server did not answer /health in time');
-  })();
-  const stop = () =>
-    new Promise((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
-  return { ready, stop };
-}
-
-const post = (path, body, headers = {}) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(capMs),
-  });
+const post = (path, body, headers = {}) => postJson(base, path, body, headers);
 
 async function login(email) {
   const response = await post('/Authentication/LoginWithCredentials', {
@@ -126,7 +89,7 @@ async function during({ loops, send, measure, warmupMs = 1000 }) {
 /** Runs the load benchmark against the repository in `cwd` and returns its figures. */
 export async function benchLoad({ cwd = process.cwd(), seconds = 10 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cp-load-bench-'));
-  const server = startServer(cwd, dataDir);
+  const server = startApiServer({ cwd, port, dataDir });
   try {
     await server.ready;
     const customer = await login('customer@example.com');
