@@ -6,7 +6,9 @@ import { disableLogin, getLoginsTable, loginAs } from './contract/admin-logins.t
 import { createMemo } from './contract/admin-memos.ts';
 import { loginWithCredentials } from './contract/authentication.ts';
 import { getRecentInvoices, getRecentOrders } from './contract/dashboard-trade.ts';
+import { exportAllDeliveriesToExcel, exportDeliveriesToExcel } from './contract/deliveries.ts';
 import { getAllInvoicesTable } from './contract/invoices.ts';
+import { exportAllOrdersToExcel, exportOrdersToExcel } from './contract/orders.ts';
 import { getPartnerWebLoginUri } from './contract/partner-web.ts';
 import { uploadHead } from './contract/upload.ts';
 import {
@@ -25,6 +27,17 @@ describe('rolesMayCall', () => {
     expect(rolesMayCall([TOKEN_USER_ROLE], getAllInvoicesTable)).toBe(false);
     expect(rolesMayCall([TOKEN_USER_ROLE], updatePassword)).toBe(false);
     expect(rolesMayCall([TOKEN_USER_ROLE], uploadHead)).toBe(false);
+  });
+
+  // The orders and deliveries lists hide their exports by the role's name alone (useSessionRole).
+  it('given a token user, it refuses every orders and deliveries export', () => {
+    for (const endpoint of [
+      exportOrdersToExcel,
+      exportAllOrdersToExcel,
+      exportDeliveriesToExcel,
+      exportAllDeliveriesToExcel,
+    ])
+      expect(rolesMayCall([TOKEN_USER_ROLE], endpoint), endpoint.path).toBe(false);
   });
 
   it('leaves public calls open to a token user', () => {

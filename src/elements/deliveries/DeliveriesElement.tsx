@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { type DeliveryRow, exportAllDeliveriesToExcel } from '../../core/api/contract/deliveries.ts';
+import type { DeliveryRow } from '../../core/api/contract/deliveries.ts';
+import { TOKEN_USER_ROLE } from '../../core/api/roles.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReprintFailedAlert } from '../../ui/data-table/ReprintFailedAlert.tsx';
 import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReprint } from '../../ui/data-table/use-reprint.ts';
 import { useTableExports } from '../../ui/data-table/use-table-exports.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
-import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
+import { useSessionRole } from '../../ui/element/use-session-role.ts';
 import { DELIVERIES_TABLE_KEY } from './deliveries-first-page.ts';
 import { deliveryColumns } from './delivery-columns.tsx';
 import { useDeliveriesApi } from './use-deliveries-api.ts';
@@ -19,8 +20,9 @@ export function DeliveriesElement({ clientId: clientIdAttribute, pageSize }: Ele
   const clientId = useSelectedClient(clientIdAttribute);
   const deliveriesApi = useDeliveriesApi(clientId);
   const table = useAreaTable(pageSize);
-  // A login-link session may not export (the server answers 403): no buttons that only fail.
-  const mayExport = useMayCall(exportAllDeliveriesToExcel);
+  // A login-link session may not export (the server answers 403, core/api/role-access.ts): no
+  // buttons that only fail. Checked by role name, so the list's first view carries no call table.
+  const mayExport = !useSessionRole(TOKEN_USER_ROLE);
   const exports = useTableExports(
     { view: t('exportView'), all: t('exportAll') },
     mayExport ? deliveriesApi.exportDeliveries : undefined,

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { exportAllOrdersToExcel, type OrderRow } from '../../core/api/contract/orders.ts';
+import type { OrderRow } from '../../core/api/contract/orders.ts';
+import { TOKEN_USER_ROLE } from '../../core/api/roles.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReprintFailedAlert } from '../../ui/data-table/ReprintFailedAlert.tsx';
 import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReprint } from '../../ui/data-table/use-reprint.ts';
 import { useTableExports } from '../../ui/data-table/use-table-exports.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
-import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
+import { useSessionRole } from '../../ui/element/use-session-role.ts';
 import { orderColumns } from './order-columns.tsx';
 import { ORDERS_TABLE_KEY } from './orders-first-page.ts';
 import { useOrdersApi } from './use-orders-api.ts';
@@ -19,8 +20,9 @@ export function OrdersElement({ clientId: clientIdAttribute, pageSize }: Element
   const clientId = useSelectedClient(clientIdAttribute);
   const ordersApi = useOrdersApi(clientId);
   const table = useAreaTable(pageSize);
-  // A login-link session may not export (the server answers 403): no buttons that only fail.
-  const mayExport = useMayCall(exportAllOrdersToExcel);
+  // A login-link session may not export (the server answers 403, core/api/role-access.ts): no
+  // buttons that only fail. Checked by role name, so the list's first view carries no call table.
+  const mayExport = !useSessionRole(TOKEN_USER_ROLE);
   const exports = useTableExports(
     { view: t('exportView'), all: t('exportAll') },
     mayExport ? ordersApi.exportOrders : undefined,
