@@ -51,7 +51,12 @@ async function timeOrders(token, { count = Number.POSITIVE_INFINITY, seconds = N
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0, calls: times.length };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? 0,
+    calls: times.length,
+  };
 }
 
 /**
