@@ -120,6 +120,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     exclude: ['**/node_modules/**', '**/*.browser.test.*', 'tests/**'],
     environment: 'node',
+    // One migrated and seeded PGlite database, copied by every API test app (testing/template-db.ts).
+    globalSetup: ['src/reference-api/testing/template-db.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -12,6 +12,8 @@ export interface Db {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The embedded database's files as one archive (`DbOptions.loadDataDir` opens a copy); PGlite only. */
+  dump?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -19,15 +21,17 @@ export interface DbOptions {
   dataDir: string;
   /** A PostgreSQL connection string; when set, a real server is used. */
   databaseUrl?: string | undefined;
+  /** An embedded database to start from (a `Db.dump()` archive) instead of an empty one; tests use it. */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Opens the database named by the options. */
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   // The trigram indexes of the table searches (migration 031); PostgreSQL ships it as a contrib module.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -46,6 +50,7 @@ async function openPglite(dataDir: string): Promise<Db> {
       'min_wal_size=32MB',
     ],
     extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   type Queryable = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Queryable): Omit<Db, 'transaction' | 'close' | 'kind'> => ({
@@ -72,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Db> {
         return work(inner);
       }),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
   return db;
 }

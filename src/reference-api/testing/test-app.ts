@@ -6,7 +6,7 @@ import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { openTestDb } from './test-db.ts';
+import { openSeededTestDb, openTestDb } from './test-db.ts';
 
 /** A mail of the outbox as the tests read it (the API has no call for this: DESIGN.md "Security stance"). */
 export interface OutboxMail {
@@ -85,9 +85,12 @@ export async function createTestApp(
     readyCheckSeconds?: number;
   } = {},
 ): Promise<TestApp> {
-  const db = await openTestDb();
+  const scale = options.scale ?? 'small';
+  // At the small scale the database starts as a copy of the seeded template (migrate and seed then
+  // find nothing to do); any other scale is built from scratch.
+  const db = scale === 'small' ? await openSeededTestDb() : await openTestDb();
   await migrate(db);
-  await seedDatabase(db, { scale: options.scale ?? 'small' });
+  await seedDatabase(db, { scale });
   const app = await buildApp({
     db,
     logger: false,

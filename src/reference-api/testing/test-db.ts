@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type Db, openDb } from '../db/db.ts';
+import { TEMPLATE_ENV } from './template-db.ts';
 
 /**
  * A fresh, empty database for one test app: in-memory PGlite by default, or — when
@@ -9,7 +11,21 @@ import { type Db, openDb } from '../db/db.ts';
 export async function openTestDb(): Promise<Db> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDb({ dataDir: 'memory://' });
+  return openServerTestDb(serverUrl);
+}
 
+/**
+ * A database already migrated and seeded at the small scale: a copy of the archive the global
+ * set-up wrote (testing/template-db.ts) when there is one, else a fresh database like
+ * `openTestDb`'s, for the caller to migrate and seed (both skip what is done).
+ */
+export async function openSeededTestDb(): Promise<Db> {
+  const template = process.env[TEMPLATE_ENV];
+  if (process.env.DATABASE_URL || !template) return openTestDb();
+  return openDb({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+}
+
+async function openServerTestDb(serverUrl: string): Promise<Db> {
   const name = `cp_test_${randomBytes(6).toString('hex')}`;
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: serverUrl });
