@@ -265,15 +265,8 @@ export class AbuseLimits {
   }
 
   async #admit(request: FastifyRequest, buckets: RateLimitBucket[], text: MessageKey): Promise<void> {
-    const blocked = await this.#counters.waitSeconds(buckets);
-    if (blocked > 0) throw tooMany(request, text, blocked);
-    const { waitSeconds, refused } = await this.#counters.hit(buckets);
-    // Lost a race with other requests for the last hit: this one does not count (a bucket whose
-    // delay was in force did not count it in the first place).
-    if (waitSeconds > 0) {
-      await this.#counters.takeBack(buckets.filter((b) => !refused.includes(b.name)));
-      throw tooMany(request, text, waitSeconds);
-    }
+    const wait = await this.#counters.admit(buckets);
+    if (wait > 0) throw tooMany(request, text, wait);
   }
 }
 

@@ -132,6 +132,19 @@ export class RateLimitCounters {
   }
 
   /**
+   * Counts one hit in each bucket if none is full: answers 0 when counted, else the seconds to wait,
+   * and then nothing is counted (a full bucket refuses before any write; a lost race for the last
+   * place is taken back, except in buckets whose delay already refused it).
+   */
+  async admit(buckets: readonly RateLimitBucket[]): Promise<number> {
+    const blocked = await this.waitSeconds(buckets);
+    if (blocked > 0) return blocked;
+    const { waitSeconds, refused } = await this.hit(buckets);
+    if (waitSeconds > 0) await this.takeBack(buckets.filter((b) => !refused.includes(b.name)));
+    return waitSeconds;
+  }
+
+  /**
    * Takes back one counted hit from each bucket (an attempt that turned out not to count), and
    * the delay it set: the one in force before it comes back.
    */

@@ -53,7 +53,8 @@ async function* exportChunks(
   let offset = start;
   for (let first = true; wanted > 0; first = false) {
     const size = Math.min(gate.chunkRows, wanted);
-    const chunk = { ...query, page: 1, rowsPerPage: size, offset };
+    // Only the first chunk is counted: the total bounds the rest.
+    const chunk = { ...query, page: 1, rowsPerPage: size, offset, skipTotal: !first };
     const { items, total } = await queryTable<Record<string, unknown>>(db, table, clientId, chunk, extra);
     if (first) {
       wanted = Math.min(wanted, Math.max(0, total - start));

@@ -31,6 +31,8 @@ export interface TableQuery {
   search?: string | undefined;
   /** Rows to skip instead of the pages before `page` (an export reads its range in chunks). */
   offset?: number | undefined;
+  /** The caller knows the total already (an export's later chunks): no count is run, `total` is -1. */
+  skipTotal?: boolean | undefined;
 }
 
 /** A table's SQL checked against its column list: every column selectable, every sortable one sortable. */
@@ -135,6 +137,7 @@ export async function queryFilteredTable<Row>(
   const countRows = async () =>
     (await db.query<{ total: number }>(`SELECT count(*)::int AS total ${filter}`, params))[0]?.total ?? 0;
   if (!searching) {
+    if (request.skipTotal) return { items: await db.query<Row>(pageSql, params), total: -1 };
     const total = await countRows();
     return { items: total === 0 ? [] : await db.query<Row>(pageSql, params), total };
   }

@@ -63,14 +63,8 @@ export class ContactLimits {
       { name: `contact.client.hour:${clientId}`, rule: { max: limits.perClientHour, windowSeconds: HOUR } },
       { name: `contact.client.day:${clientId}`, rule: { max: limits.perClientDay, windowSeconds: DAY } },
     ];
-    const blocked = await this.#counters.waitSeconds(buckets);
-    if (blocked > 0) throw tooMany(request, blocked);
-    const { waitSeconds: over } = await this.#counters.hit(buckets);
-    // Lost a race for the last place: this message does not count.
-    if (over > 0) {
-      await this.#counters.takeBack(buckets);
-      throw tooMany(request, over);
-    }
+    const wait = await this.#counters.admit(buckets);
+    if (wait > 0) throw tooMany(request, wait);
   }
 }
 
