@@ -7,7 +7,7 @@ import {
   startEmbedderSite,
 } from './embedder-site.ts';
 import { expectTrustedTypesReported, trustedTypesCulprits, watch } from './policy-watch.ts';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD, uploadPdf } from './support.ts';
 
 // The elements on someone else's origin, as a partner or intranet developer uses them: the page
 // (localhost, its own port and strict policy) loads the modules from the portal's origin and calls
@@ -188,19 +188,7 @@ test('given the same site, a customer uploads a file in cp-contact and staff ope
   await signIn('customer@example.com');
   const contact = page.locator('cp-contact');
   await expect(contact.locator('.filepond--drop-label')).toContainText('drag your files here');
-  const pdf = Buffer.concat([
-    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
-    Buffer.alloc(300_000, 0x20),
-    Buffer.from('\n%%EOF\n'),
-  ]);
-  await contact
-    .locator('input.filepond--browser')
-    .setInputFiles({ name: 'order-sheet.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await expect(contact.locator('.filepond--item')).toHaveAttribute(
-    'data-filepond-item-state',
-    'processing-complete',
-    { timeout: 30_000 },
-  );
+  await uploadPdf(contact, 300_000);
   await expect(contact.locator('.filepond--file-status-main')).toHaveText('Upload complete');
   const seen = await violations();
 

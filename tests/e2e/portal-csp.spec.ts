@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Violation, watch } from './policy-watch.ts';
-import { logIn } from './support.ts';
+import { logIn, uploadPdf } from './support.ts';
 
 // The portal's own pages under its own policy (issue 23 §9): no inline style, Trusted Types
 // enforced. Walked as a user would, with interaction (DESIGN.md "Strict CSP through use": Lit's
@@ -73,19 +73,7 @@ test.describe('the portal under its enforced CSP and Trusted Types', () => {
     await page.goto('/contact');
     const contact = page.locator('cp-contact');
     await expect(contact.locator('.filepond--drop-label')).toBeVisible();
-    const pdf = Buffer.concat([
-      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
-      Buffer.alloc(2_000, 0x20),
-      Buffer.from('\n%%EOF\n'),
-    ]);
-    await contact
-      .locator('input.filepond--browser')
-      .setInputFiles({ name: 'order-sheet.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(contact.locator('.filepond--item')).toHaveAttribute(
-      'data-filepond-item-state',
-      'processing-complete',
-      { timeout: 30_000 },
-    );
+    await uploadPdf(contact, 2_000);
 
     // Every other screen of the drawer, drawn.
     for (const path of [

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { mailDropDir } from './mail-drop-dir.ts';
 
 /** The demo password of every seeded account (reference API seed). */
@@ -260,4 +260,24 @@ export async function signInIntranetTab(page: Page): Promise<void> {
     sessionStorage.setItem('vandijk.intranet.portal.refreshToken', pair.refreshToken);
     sessionStorage.setItem('vandijk.intranet.portal.accessToken', pair.accessToken);
   }, tokens);
+}
+
+/**
+ * Uploads a small valid PDF of about `bytes` bytes through the FilePond field of a `<cp-contact>`
+ * and waits until FilePond reports the transfer complete.
+ */
+export async function uploadPdf(contact: Locator, bytes: number): Promise<void> {
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
+    Buffer.alloc(bytes, 0x20),
+    Buffer.from('\n%%EOF\n'),
+  ]);
+  await contact
+    .locator('input.filepond--browser')
+    .setInputFiles({ name: 'order-sheet.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(contact.locator('.filepond--item')).toHaveAttribute(
+    'data-filepond-item-state',
+    'processing-complete',
+    { timeout: 30_000 },
+  );
 }
