@@ -80,6 +80,9 @@ export default defineConfig({
     // The largest chunk is the lazily loaded 1:50m basemap of <cp-tracking> (~760 kB, data by design).
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // A dozen lines of "[PLUGIN_TIMINGS]" on every build say that plugins take time on 2 cores, which
+      // is known (the contract checks transform every module); they buried the one line that matters.
+      checks: { bundlerTimings: false },
       output: {
         // React and React DOM in a chunk of their own, needed by every route. Left to itself the bundler
         // puts them into the element kit's chunk (define-element, r2wc, the shadow roots' theme sheets),

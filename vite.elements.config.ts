@@ -151,6 +151,9 @@ export default defineConfig({
       fileName: (_format, name) => `${name}.js`,
     },
     rolldownOptions: {
+      // A dozen lines of "[PLUGIN_TIMINGS]" on every build say that plugins take time on 2 cores, which
+      // is known (the contract checks transform every module); they buried the one line that matters.
+      checks: { bundlerTimings: false },
       output: {
         chunkFileNames: (chunk) => textChunkFileName(chunk.facadeModuleId) ?? 'chunks/[name]-[hash].js',
         codeSplitting: { groups: CHUNK_GROUPS },
