@@ -1,7 +1,11 @@
+import { embedDocumentFonts } from '../../../platform/pdf/document-fonts.ts';
+import type { DocumentTexts } from '../../../platform/pdf/document-texts.ts';
+import { wrapText } from '../../../platform/pdf/wrap-text.ts';
+
 // pdf-lib is loaded on the first document, not at start: it costs ~20 MB and a second of start-up.
 const loadPdfLib = () => import('pdf-lib');
 
-/** The certificate data printed on the PDF. */
+/** The certificate data printed on the PDF, already in the reader's language (dates formatted). */
 export interface CertificateDocument {
   product: string;
   kind: string;
@@ -11,52 +15,58 @@ export interface CertificateDocument {
   validUntil: string;
 }
 
-const TITLES: Record<string, string> = {
-  FSC: 'FSC® Chain of Custody Certificate',
-  PEFC: 'PEFC™ Chain of Custody Certificate',
-  'ISO 9001': 'ISO 9001:2015 Quality Management Certificate',
-  'EU 1935/2004': 'Declaration of Compliance — Food Contact Materials (Regulation (EC) No 1935/2004)',
-};
+type CertificateTexts = DocumentTexts['certificate'];
 
-/** Standard PDF fonts only cover WinAnsi: anything else (e.g. CJK) becomes '?' instead of failing. */
-function winAnsi(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff–—‘’“”€•™®]/g, '?');
-}
+const titleOf = (texts: CertificateTexts, kind: string) =>
+  kind in texts ? texts[kind as 'FSC' | 'PEFC' | 'ISO 9001' | 'EU 1935/2004'] : kind;
 
-/** Renders a one-page A4 certificate with pdf-lib. */
-export async function renderCertificatePdf(certificate: CertificateDocument): Promise<Uint8Array> {
-  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+/** Renders a one-page A4 certificate with pdf-lib, in the language of `texts`. */
+export async function renderCertificatePdf(
+  certificate: CertificateDocument,
+  texts: CertificateTexts,
+): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(`${certificate.kind} ${certificate.certificateNumber}`));
+  pdf.setTitle(`${certificate.kind} ${certificate.certificateNumber}`);
   pdf.setAuthor('Paperfield Board Mills');
+  const title = titleOf(texts, certificate.kind);
+  const lines: [string, string][] = [
+    [texts.certificateNumber, certificate.certificateNumber],
+    [texts.product, certificate.product],
+    [texts.issuedBy, certificate.issuer],
+    [texts.validFrom, certificate.validFrom],
+    [texts.validUntil, certificate.validUntil],
+    [texts.sites, texts.siteNames],
+  ];
+  const { regular, bold } = await embedDocumentFonts(
+    pdf,
+    ['Paperfield Board Mills', title, texts.statement, ...lines.flat()].join(''),
+  );
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const dark = rgb(0.004, 0.004, 0.004);
   const accent = rgb(0.737, 0.145, 0.075);
   page.drawRectangle({ x: 0, y: 781, width: 595.28, height: 61, color: accent });
   page.drawText('Paperfield Board Mills', { x: 50, y: 803, size: 20, font: bold, color: rgb(1, 1, 1) });
-  const title = winAnsi(TITLES[certificate.kind] ?? certificate.kind);
-  page.drawText(title, { x: 50, y: 730, size: 13, font: bold, color: dark, maxWidth: 495, lineHeight: 17 });
-  const lines: [string, string][] = [
-    ['Certificate number', certificate.certificateNumber],
-    ['Product', certificate.product],
-    ['Issued by', certificate.issuer],
-    ['Valid from', certificate.validFrom],
-    ['Valid until', certificate.validUntil],
-    ['Sites', 'Eerbeek (NL), Gelsenkirchen (DE), Gävle (SE)'],
-  ];
-  lines.forEach(([label, value], index) => {
-    const y = 650 - index * 26;
+  let y = 730;
+  for (const line of wrapText(title, 495, (part) => bold.widthOfTextAtSize(part, 13))) {
+    page.drawText(line, { x: 50, y, size: 13, font: bold, color: dark });
+    y -= 17;
+  }
+  // The values start after the longest label, so no label runs into its value in any language.
+  const valueX = 50 + Math.max(...lines.map(([label]) => bold.widthOfTextAtSize(label, 11))) + 20;
+  y = 650;
+  for (const [label, value] of lines) {
     page.drawText(label, { x: 50, y, size: 11, font: bold, color: dark });
-    page.drawText(winAnsi(value), { x: 200, y, size: 11, font: regular, color: dark, maxWidth: 345 });
-  });
-  page.drawText(
-    winAnsi(
-      'This document confirms that the product named above is covered by the certificate. ' +
-        'The certificate status can be verified with the issuing body.',
-    ),
-    { x: 50, y: 440, size: 10, font: regular, color: dark, maxWidth: 495, lineHeight: 14 },
-  );
+    for (const line of wrapText(value, 545 - valueX, (part) => regular.widthOfTextAtSize(part, 11))) {
+      page.drawText(line, { x: valueX, y, size: 11, font: regular, color: dark });
+      y -= 15;
+    }
+    y -= 11;
+  }
+  y -= 24;
+  for (const line of wrapText(texts.statement, 495, (part) => regular.widthOfTextAtSize(part, 10))) {
+    page.drawText(line, { x: 50, y, size: 10, font: regular, color: dark });
+    y -= 14;
+  }
   return pdf.save();
 }

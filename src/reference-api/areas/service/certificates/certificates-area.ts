@@ -3,8 +3,10 @@ import {
   getProductCertificates,
   type ProductCertificate,
 } from '../../../../core/api/contract/certificates.ts';
+import { formatDate } from '../../../../core/i18n/format.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { localizeText, requestLanguage } from '../../../platform/composed-texts.ts';
+import { documentTexts } from '../../../platform/pdf/document-texts.ts';
 import { route } from '../../../platform/route.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
@@ -37,6 +39,16 @@ export const certificatesArea: AreaPlugin = (app, { db }) => {
       [body.certificateId],
     );
     if (!row) throw new ApiError(404, translateService(request, 'certificateNotFound'));
-    return { filename: row.filename, contentType: 'application/pdf', data: await renderCertificatePdf(row) };
+    const language = requestLanguage(request);
+    const data = await renderCertificatePdf(
+      {
+        ...row,
+        product: localizeText(language, row.product),
+        validFrom: formatDate(row.validFrom, language),
+        validUntil: formatDate(row.validUntil, language),
+      },
+      documentTexts(language).certificate,
+    );
+    return { filename: row.filename, contentType: 'application/pdf', data };
   });
 };
