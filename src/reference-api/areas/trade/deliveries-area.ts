@@ -14,9 +14,9 @@ import { ApiError } from '../../platform/api-error.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
 import { localizePage, localizeRows, requestLanguage } from '../../platform/composed-texts.ts';
 import { documentTexts, fill } from '../../platform/pdf/document-texts.ts';
+import { renderInPdfWorker } from '../../platform/pdf/render-in-pdf-worker.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
-import { buildPdf } from './pdf-document.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { deliveriesTable } from './trade-tables.ts';
@@ -68,47 +68,50 @@ export const deliveriesArea: AreaPlugin = (app, { db }) => {
     const texts = documentTexts(language).delivery;
     const words = TABLE_WORDS[language];
     const ocean = delivery.transportType === 'Ocean';
-    const data = await buildPdf({
-      title: texts.title,
-      subtitle: fill(texts.subtitle, {
-        load: delivery.loadNumber,
-        date: formatDate(delivery.dateDeparture, language),
-      }),
-      addressLines: [(await clientName(db, clientId)) ?? '', delivery.address, delivery.country],
-      fields: [
-        { label: texts.transport, value: words.transport[delivery.transportType] },
-        ...(ocean
-          ? [
-              { label: texts.carrier, value: delivery.carrier ?? '—' },
-              { label: texts.container, value: delivery.containerNumber ?? '—' },
-            ]
-          : []),
-        { label: texts.status, value: words.status[delivery.status] },
-        { label: texts.order, value: `${delivery.orderNumber} / ${delivery.orderPosition}` },
-        { label: texts.yourOrder, value: delivery.customerOrderNumber },
-        { label: texts.calloff, value: delivery.calloff ?? '—' },
-      ],
-      table: {
-        columns: [
-          { header: texts.product },
-          { header: texts.dimensions },
-          { header: texts.sheets, align: 'right' },
-          { header: texts.pallets, align: 'right' },
-          { header: texts.grossKg, align: 'right' },
-          { header: texts.nettKg, align: 'right' },
+    const data = await renderInPdfWorker({
+      kind: 'reprint',
+      content: {
+        title: texts.title,
+        subtitle: fill(texts.subtitle, {
+          load: delivery.loadNumber,
+          date: formatDate(delivery.dateDeparture, language),
+        }),
+        addressLines: [(await clientName(db, clientId)) ?? '', delivery.address, delivery.country],
+        fields: [
+          { label: texts.transport, value: words.transport[delivery.transportType] },
+          ...(ocean
+            ? [
+                { label: texts.carrier, value: delivery.carrier ?? '—' },
+                { label: texts.container, value: delivery.containerNumber ?? '—' },
+              ]
+            : []),
+          { label: texts.status, value: words.status[delivery.status] },
+          { label: texts.order, value: `${delivery.orderNumber} / ${delivery.orderPosition}` },
+          { label: texts.yourOrder, value: delivery.customerOrderNumber },
+          { label: texts.calloff, value: delivery.calloff ?? '—' },
         ],
-        rows: [
-          [
-            delivery.salesProductDescription,
-            delivery.dimensions,
-            formatInteger(delivery.amountOfSheets, language),
-            formatInteger(delivery.pallets, language),
-            formatWeightKg(delivery.weight, language),
-            formatWeightKg(delivery.theoreticalNettWeightKg, language),
+        table: {
+          columns: [
+            { header: texts.product },
+            { header: texts.dimensions },
+            { header: texts.sheets, align: 'right' },
+            { header: texts.pallets, align: 'right' },
+            { header: texts.grossKg, align: 'right' },
+            { header: texts.nettKg, align: 'right' },
           ],
-        ],
+          rows: [
+            [
+              delivery.salesProductDescription,
+              delivery.dimensions,
+              formatInteger(delivery.amountOfSheets, language),
+              formatInteger(delivery.pallets, language),
+              formatWeightKg(delivery.weight, language),
+              formatWeightKg(delivery.theoreticalNettWeightKg, language),
+            ],
+          ],
+        },
+        footer: texts.footer,
       },
-      footer: texts.footer,
     });
     return { filename: `delivery-note-${delivery.loadNumber}.pdf`, contentType: 'application/pdf', data };
   });

@@ -10,9 +10,9 @@ import { ApiError } from '../../platform/api-error.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
 import { requestLanguage } from '../../platform/composed-texts.ts';
 import { documentTexts, fill } from '../../platform/pdf/document-texts.ts';
+import { renderInPdfWorker } from '../../platform/pdf/render-in-pdf-worker.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
-import { buildPdf } from './pdf-document.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { invoicesTable } from './trade-tables.ts';
@@ -61,30 +61,33 @@ export const invoicesArea: AreaPlugin = (app, { db }) => {
     const texts = documentTexts(language).invoice;
     const euro = (value: number) => formatMoney(value, 'EUR', language);
     const total = invoice.amountExclVatEur + invoice.vat;
-    const data = await buildPdf({
-      title: texts.title,
-      subtitle: fill(texts.subtitle, {
-        number: invoice.invoiceNumber,
-        date: formatDate(invoice.invoiceDate, language),
-      }),
-      addressLines: [(await clientName(db, clientId)) ?? ''],
-      fields: [
-        { label: texts.dateDue, value: formatDate(invoice.dateDue, language) },
-        { label: texts.amountExclVat, value: euro(invoice.amountExclVatEur) },
-        ...(invoice.amountExclVatForeign === null
-          ? []
-          : [
-              {
-                label: fill(texts.amountExclVatIn, { currency: invoice.currency }),
-                value: formatMoney(invoice.amountExclVatForeign, invoice.currency, language),
-              },
-            ]),
-        { label: texts.vat, value: euro(invoice.vat) },
-        { label: texts.total, value: euro(total) },
-        { label: texts.outstanding, value: euro(invoice.outstanding) },
-        { label: texts.paidOn, value: formatDate(invoice.datePaid, language) || texts.open },
-      ],
-      footer: texts.footer,
+    const data = await renderInPdfWorker({
+      kind: 'reprint',
+      content: {
+        title: texts.title,
+        subtitle: fill(texts.subtitle, {
+          number: invoice.invoiceNumber,
+          date: formatDate(invoice.invoiceDate, language),
+        }),
+        addressLines: [(await clientName(db, clientId)) ?? ''],
+        fields: [
+          { label: texts.dateDue, value: formatDate(invoice.dateDue, language) },
+          { label: texts.amountExclVat, value: euro(invoice.amountExclVatEur) },
+          ...(invoice.amountExclVatForeign === null
+            ? []
+            : [
+                {
+                  label: fill(texts.amountExclVatIn, { currency: invoice.currency }),
+                  value: formatMoney(invoice.amountExclVatForeign, invoice.currency, language),
+                },
+              ]),
+          { label: texts.vat, value: euro(invoice.vat) },
+          { label: texts.total, value: euro(total) },
+          { label: texts.outstanding, value: euro(invoice.outstanding) },
+          { label: texts.paidOn, value: formatDate(invoice.datePaid, language) || texts.open },
+        ],
+        footer: texts.footer,
+      },
     });
     return { filename: `invoice-${invoice.invoiceNumber}.pdf`, contentType: 'application/pdf', data };
   });

@@ -10,9 +10,9 @@ import { ApiError } from '../../platform/api-error.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
 import { localizePage, localizeRows, requestLanguage } from '../../platform/composed-texts.ts';
 import { documentTexts, fill } from '../../platform/pdf/document-texts.ts';
+import { renderInPdfWorker } from '../../platform/pdf/render-in-pdf-worker.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
-import { buildPdf } from './pdf-document.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { ordersTable } from './trade-tables.ts';
@@ -65,41 +65,44 @@ export const ordersArea: AreaPlugin = (app, { db }) => {
     const positions = localizeRows(language, items);
     const texts = documentTexts(language).order;
     const first = positions[0]!;
-    const data = await buildPdf({
-      title: texts.title,
-      subtitle: fill(texts.subtitle, {
-        number: first.orderNumber,
-        date: formatDate(first.dateOrder, language),
-      }),
-      addressLines: [(await clientName(db, clientId)) ?? '', first.address, first.country],
-      fields: [
-        { label: texts.yourOrder, value: first.customerOrderNumber },
-        { label: texts.orderedBy, value: first.orderSignature },
-        { label: texts.calloff, value: first.calloff ?? '—' },
-        { label: texts.plannedDeparture, value: formatDate(first.dateDeparture, language) || '—' },
-        { label: texts.loadNumber, value: first.loadNumber ?? texts.notPlanned },
-      ],
-      table: {
-        columns: [
-          { header: texts.position, align: 'right' },
-          { header: texts.product },
-          { header: texts.converting },
-          { header: texts.dimensions },
-          { header: texts.sheets, align: 'right' },
-          { header: texts.pallets, align: 'right' },
-          { header: texts.nettKg, align: 'right' },
+    const data = await renderInPdfWorker({
+      kind: 'reprint',
+      content: {
+        title: texts.title,
+        subtitle: fill(texts.subtitle, {
+          number: first.orderNumber,
+          date: formatDate(first.dateOrder, language),
+        }),
+        addressLines: [(await clientName(db, clientId)) ?? '', first.address, first.country],
+        fields: [
+          { label: texts.yourOrder, value: first.customerOrderNumber },
+          { label: texts.orderedBy, value: first.orderSignature },
+          { label: texts.calloff, value: first.calloff ?? '—' },
+          { label: texts.plannedDeparture, value: formatDate(first.dateDeparture, language) || '—' },
+          { label: texts.loadNumber, value: first.loadNumber ?? texts.notPlanned },
         ],
-        rows: positions.map((p) => [
-          String(p.orderPosition),
-          p.salesProductDescription,
-          p.convertingTypeDescription,
-          p.dimensions,
-          formatInteger(p.amountOfSheets, language),
-          formatInteger(p.pallets, language),
-          formatWeightKg(p.theoreticalNettWeightKg, language),
-        ]),
+        table: {
+          columns: [
+            { header: texts.position, align: 'right' },
+            { header: texts.product },
+            { header: texts.converting },
+            { header: texts.dimensions },
+            { header: texts.sheets, align: 'right' },
+            { header: texts.pallets, align: 'right' },
+            { header: texts.nettKg, align: 'right' },
+          ],
+          rows: positions.map((p) => [
+            String(p.orderPosition),
+            p.salesProductDescription,
+            p.convertingTypeDescription,
+            p.dimensions,
+            formatInteger(p.amountOfSheets, language),
+            formatInteger(p.pallets, language),
+            formatWeightKg(p.theoreticalNettWeightKg, language),
+          ]),
+        },
+        footer: texts.footer,
       },
-      footer: texts.footer,
     });
     return { filename: `order-${first.orderNumber}.pdf`, contentType: 'application/pdf', data };
   });

@@ -39,7 +39,9 @@ export async function embedDocumentFonts(pdf: PDFDocument, text: string): Promis
     loadFaces(),
   ]);
   pdf.registerFontkit(fontkit);
-  const subset = (face: Buffer) => subsetFont(face, text, { targetFormat: 'sfnt', keepFeatures: [] });
+  // With the no-break spaces that wrapping puts between a figure and its unit (wrap-text.ts).
+  const characters = `${text}\u00a0\u202f`;
+  const subset = (face: Buffer) => subsetFont(face, characters, { targetFormat: 'sfnt', keepFeatures: [] });
   const [regularSubset, boldSubset] = await Promise.all([subset(regular), subset(bold)]);
   return {
     regular: await pdf.embedFont(regularSubset, { subset: false }),

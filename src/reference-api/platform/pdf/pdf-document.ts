@@ -1,7 +1,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { embedDocumentFonts } from '../../platform/pdf/document-fonts.ts';
-import { layoutTable, type PrintColumn } from '../../platform/pdf/table-layout.ts';
-import { wrapText } from '../../platform/pdf/wrap-text.ts';
+import { embedDocumentFonts } from './document-fonts.ts';
+import { layoutTable, type PrintColumn } from './table-layout.ts';
+import { wrapText } from './wrap-text.ts';
 
 // pdf-lib is loaded on the first document, not at start: it costs ~20 MB and a second of start-up.
 const loadPdfLib = () => import('pdf-lib');
@@ -45,8 +45,6 @@ function allText(content: PdfContent): string {
     ...content.fields.flatMap((field) => [`${field.label}:`, field.value]),
     ...table,
     content.footer,
-    // Intl's no-break spaces, which a wrapped grammage also gets.
-    '\u00a0\u202f',
   ].join('');
 }
 

@@ -1,6 +1,6 @@
-import { embedDocumentFonts } from '../../../platform/pdf/document-fonts.ts';
-import type { DocumentTexts } from '../../../platform/pdf/document-texts.ts';
-import { wrapText } from '../../../platform/pdf/wrap-text.ts';
+import { embedDocumentFonts } from './document-fonts.ts';
+import type { DocumentTexts } from './document-texts.ts';
+import { wrapText } from './wrap-text.ts';
 
 // pdf-lib is loaded on the first document, not at start: it costs ~20 MB and a second of start-up.
 const loadPdfLib = () => import('pdf-lib');
