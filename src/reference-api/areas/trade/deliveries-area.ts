@@ -1,3 +1,7 @@
+import de from '../../../../locales/de/deliveries.json' with { type: 'json' };
+import en from '../../../../locales/en/deliveries.json' with { type: 'json' };
+import nl from '../../../../locales/nl/deliveries.json' with { type: 'json' };
+import zhHans from '../../../../locales/zhHans/deliveries.json' with { type: 'json' };
 import {
   type DeliveryRow,
   exportAllDeliveriesToExcel,
@@ -5,17 +9,20 @@ import {
   getDeliveriesTable,
   reprintDeliveryNote,
 } from '../../../core/api/contract/deliveries.ts';
+import { formatDate, formatInteger, formatWeightKg } from '../../../core/i18n/format.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
-import { localizePage } from '../../platform/composed-texts.ts';
+import { localizePage, localizeRows, requestLanguage } from '../../platform/composed-texts.ts';
+import { documentTexts, fill } from '../../platform/pdf/document-texts.ts';
+import { renderInPdfWorker } from '../../platform/pdf/render-in-pdf-worker.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
-import { buildPdf } from './pdf-document.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { deliveriesTable } from './trade-tables.ts';
 
-const number = (value: number) => value.toLocaleString('en-GB');
+// The status and transport words of the deliveries table, so the note says what the screen says.
+const TABLE_WORDS = { de, en, nl, zhHans };
 
 /** The delivery calls: the table, its exports and the delivery note reprint. */
 export const deliveriesArea: AreaPlugin = (app, { db }) => {
@@ -46,7 +53,7 @@ export const deliveriesArea: AreaPlugin = (app, { db }) => {
     });
   });
 
-  route(app, reprintDeliveryNote, async ({ query, body, principal }) => {
+  route(app, reprintDeliveryNote, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     const { items } = await queryTable<DeliveryRow>(
       db,
@@ -55,36 +62,56 @@ export const deliveriesArea: AreaPlugin = (app, { db }) => {
       { page: 1, rowsPerPage: 1 },
       { sql: 'd.delivery_id = $extra', value: body.deliveryId },
     );
-    const delivery = items[0];
-    if (!delivery) throw new ApiError(404, 'errors.notFound');
+    if (!items[0]) throw new ApiError(404, 'errors.notFound');
+    const language = requestLanguage(request);
+    const [delivery] = localizeRows(language, items) as [DeliveryRow];
+    const texts = documentTexts(language).delivery;
+    const words = TABLE_WORDS[language];
     const ocean = delivery.transportType === 'Ocean';
-    const data = await buildPdf({
-      title: 'Delivery note',
-      subtitle: `Load ${delivery.loadNumber}, departure ${delivery.dateDeparture}`,
-      addressLines: [(await clientName(db, clientId)) ?? '', delivery.address, delivery.country],
-      fields: [
-        { label: 'Transport', value: ocean ? `Ocean, carrier ${delivery.carrier ?? ''}` : 'Road' },
-        ...(ocean ? [{ label: 'Container', value: delivery.containerNumber ?? '' }] : []),
-        { label: 'Status', value: delivery.status },
-        { label: 'Order', value: `${delivery.orderNumber} / ${delivery.orderPosition}` },
-        { label: 'Your order', value: delivery.customerOrderNumber },
-        { label: 'Call-off', value: delivery.calloff ?? '—' },
-      ],
-      table: {
-        headers: ['Product', 'Dimensions (mm)', 'Sheets', 'Pallets', 'Gross kg', 'Nett kg'],
-        widths: [190, 80, 60, 45, 60, 60],
-        rows: [
-          [
-            delivery.salesProductDescription,
-            delivery.dimensions,
-            number(delivery.amountOfSheets),
-            String(delivery.pallets),
-            number(delivery.weight),
-            number(delivery.theoreticalNettWeightKg),
-          ],
+    const data = await renderInPdfWorker({
+      kind: 'reprint',
+      content: {
+        title: texts.title,
+        subtitle: fill(texts.subtitle, {
+          load: delivery.loadNumber,
+          date: formatDate(delivery.dateDeparture, language),
+        }),
+        addressLines: [(await clientName(db, clientId)) ?? '', delivery.address, delivery.country],
+        fields: [
+          { label: texts.transport, value: words.transport[delivery.transportType] },
+          ...(ocean
+            ? [
+                { label: texts.carrier, value: delivery.carrier ?? '—' },
+                { label: texts.container, value: delivery.containerNumber ?? '—' },
+              ]
+            : []),
+          { label: texts.status, value: words.status[delivery.status] },
+          { label: texts.order, value: `${delivery.orderNumber} / ${delivery.orderPosition}` },
+          { label: texts.yourOrder, value: delivery.customerOrderNumber },
+          { label: texts.calloff, value: delivery.calloff ?? '—' },
         ],
+        table: {
+          columns: [
+            { header: texts.product },
+            { header: texts.dimensions },
+            { header: texts.sheets, align: 'right' },
+            { header: texts.pallets, align: 'right' },
+            { header: texts.grossKg, align: 'right' },
+            { header: texts.nettKg, align: 'right' },
+          ],
+          rows: [
+            [
+              delivery.salesProductDescription,
+              delivery.dimensions,
+              formatInteger(delivery.amountOfSheets, language),
+              formatInteger(delivery.pallets, language),
+              formatWeightKg(delivery.weight, language),
+              formatWeightKg(delivery.theoreticalNettWeightKg, language),
+            ],
+          ],
+        },
+        footer: texts.footer,
       },
-      footer: 'Reprint of the delivery note. Claims within 8 days of receipt, noted on the CMR.',
     });
     return { filename: `delivery-note-${delivery.loadNumber}.pdf`, contentType: 'application/pdf', data };
   });

@@ -5,17 +5,17 @@ import {
   type OrderRow,
   reprintOrder,
 } from '../../../core/api/contract/orders.ts';
+import { formatDate, formatInteger, formatWeightKg } from '../../../core/i18n/format.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { resolveClientId } from '../../platform/client-scope.ts';
-import { localizePage } from '../../platform/composed-texts.ts';
+import { localizePage, localizeRows, requestLanguage } from '../../platform/composed-texts.ts';
+import { documentTexts, fill } from '../../platform/pdf/document-texts.ts';
+import { renderInPdfWorker } from '../../platform/pdf/render-in-pdf-worker.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
-import { buildPdf } from './pdf-document.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { ordersTable } from './trade-tables.ts';
-
-const number = (value: number) => value.toLocaleString('en-GB');
 
 /** The order calls: the table, its exports and the order confirmation reprint. */
 export const ordersArea: AreaPlugin = (app, { db }) => {
@@ -46,46 +46,63 @@ export const ordersArea: AreaPlugin = (app, { db }) => {
     });
   });
 
-  route(app, reprintOrder, async ({ query, body, principal }) => {
+  route(app, reprintOrder, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     const [order] = await db.query<{ orderNumber: string }>(
       'SELECT order_number AS "orderNumber" FROM orders WHERE order_id = $1 AND client_id = $2',
       [body.orderId, clientId],
     );
     if (!order) throw new ApiError(404, 'errors.notFound');
-    const { items: positions } = await queryTable<OrderRow>(
+    const { items } = await queryTable<OrderRow>(
       db,
       ordersTable,
       clientId,
       { page: 1, rowsPerPage: -1, sortBy: 'orderPosition', descending: false },
       { sql: 'o.order_number = $extra', value: order.orderNumber },
     );
+    // The positions as the orders table shows them in the reader's language.
+    const language = requestLanguage(request);
+    const positions = localizeRows(language, items);
+    const texts = documentTexts(language).order;
     const first = positions[0]!;
-    const data = await buildPdf({
-      title: 'Order confirmation',
-      subtitle: `Order ${first.orderNumber} of ${first.dateOrder}`,
-      addressLines: [(await clientName(db, clientId)) ?? '', first.address, first.country],
-      fields: [
-        { label: 'Your order', value: first.customerOrderNumber },
-        { label: 'Ordered by', value: first.orderSignature },
-        { label: 'Call-off', value: first.calloff ?? '—' },
-        { label: 'Planned departure', value: first.dateDeparture ?? '—' },
-        { label: 'Load number', value: first.loadNumber ?? 'not yet planned' },
-      ],
-      table: {
-        headers: ['Pos.', 'Product', 'Converting', 'Dimensions (mm)', 'Sheets', 'Pallets', 'Nett kg'],
-        widths: [30, 150, 105, 70, 50, 40, 50],
-        rows: positions.map((p) => [
-          String(p.orderPosition),
-          p.salesProductDescription,
-          p.convertingTypeDescription,
-          p.dimensions,
-          number(p.amountOfSheets),
-          String(p.pallets),
-          number(p.theoreticalNettWeightKg),
-        ]),
+    const data = await renderInPdfWorker({
+      kind: 'reprint',
+      content: {
+        title: texts.title,
+        subtitle: fill(texts.subtitle, {
+          number: first.orderNumber,
+          date: formatDate(first.dateOrder, language),
+        }),
+        addressLines: [(await clientName(db, clientId)) ?? '', first.address, first.country],
+        fields: [
+          { label: texts.yourOrder, value: first.customerOrderNumber },
+          { label: texts.orderedBy, value: first.orderSignature },
+          { label: texts.calloff, value: first.calloff ?? '—' },
+          { label: texts.plannedDeparture, value: formatDate(first.dateDeparture, language) || '—' },
+          { label: texts.loadNumber, value: first.loadNumber ?? texts.notPlanned },
+        ],
+        table: {
+          columns: [
+            { header: texts.position, align: 'right' },
+            { header: texts.product },
+            { header: texts.converting },
+            { header: texts.dimensions },
+            { header: texts.sheets, align: 'right' },
+            { header: texts.pallets, align: 'right' },
+            { header: texts.nettKg, align: 'right' },
+          ],
+          rows: positions.map((p) => [
+            String(p.orderPosition),
+            p.salesProductDescription,
+            p.convertingTypeDescription,
+            p.dimensions,
+            formatInteger(p.amountOfSheets, language),
+            formatInteger(p.pallets, language),
+            formatWeightKg(p.theoreticalNettWeightKg, language),
+          ]),
+        },
+        footer: texts.footer,
       },
-      footer: 'Reprint of the order confirmation. Our general conditions of sale apply.',
     });
     return { filename: `order-${first.orderNumber}.pdf`, contentType: 'application/pdf', data };
   });

@@ -3,12 +3,14 @@ import {
   getProductCertificates,
   type ProductCertificate,
 } from '../../../../core/api/contract/certificates.ts';
+import { formatDate } from '../../../../core/i18n/format.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { localizeText, requestLanguage } from '../../../platform/composed-texts.ts';
+import { documentTexts } from '../../../platform/pdf/document-texts.ts';
+import { renderInPdfWorker } from '../../../platform/pdf/render-in-pdf-worker.ts';
 import { route } from '../../../platform/route.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 
 const SELECT_CERTIFICATE = `select certificate_id as "certificateId", product, kind, certificate_number as "certificateNumber",
   issuer, to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_until, 'YYYY-MM-DD') as "validUntil", filename
@@ -37,6 +39,19 @@ export const certificatesArea: AreaPlugin = (app, { db }) => {
       [body.certificateId],
     );
     if (!row) throw new ApiError(404, translateService(request, 'certificateNotFound'));
-    return { filename: row.filename, contentType: 'application/pdf', data: await renderCertificatePdf(row) };
+    const language = requestLanguage(request);
+    const data = await renderInPdfWorker({
+      kind: 'certificate',
+      certificate: {
+        product: localizeText(language, row.product),
+        kind: row.kind,
+        certificateNumber: row.certificateNumber,
+        issuer: row.issuer,
+        validFrom: formatDate(row.validFrom, language),
+        validUntil: formatDate(row.validUntil, language),
+      },
+      texts: documentTexts(language).certificate,
+    });
+    return { filename: row.filename, contentType: 'application/pdf', data };
   });
 };
