@@ -25,6 +25,17 @@ const password = 'Portal-demo-2026!';
 /** Screens as a signed-in user sees them; `account` picks the demo login. */
 const screens = [
   { name: 'login', path: '/login', account: null },
+  // A refused link in the link's language (the language is the path's last segment).
+  {
+    name: 'token-invalid',
+    path: (_tokens, language) => `/auth/token/not-a-valid-token/${language}`,
+    account: null,
+  },
+  {
+    name: 'reset-invalid',
+    path: (_tokens, language) => `/auth/reset-password/not-a-valid-token/${language}`,
+    account: null,
+  },
   { name: 'dashboard', path: '/dashboard', account: 'customer@example.com' },
   { name: 'orders', path: '/orders', account: 'customer@example.com' },
   { name: 'deliveries', path: '/deliveries', account: 'customer@example.com' },
@@ -36,6 +47,7 @@ const screens = [
   { name: 'certificates', path: '/certificates', account: 'customer@example.com' },
   { name: 'price-list', path: '/price-list', account: 'customer@example.com' },
   { name: 'contact', path: '/contact', account: 'customer@example.com' },
+  { name: 'contact-agent', path: '/contact', account: 'agent@example.com' },
   { name: 'settings', path: '/settings', account: 'customer@example.com' },
   { name: 'tracking-road', path: '/track-and-traces/road/L2611-70001', account: 'customer@example.com' },
   {
@@ -132,7 +144,8 @@ try {
           { prefix, tokens, preferences: { languageCode, theme, showDrawer: true } },
         );
         const page = await context.newPage();
-        const path = typeof screen.path === 'function' ? await screen.path(tokens) : screen.path;
+        const path =
+          typeof screen.path === 'function' ? await screen.path(tokens, languageCode) : screen.path;
         await page.goto(`${baseUrl}${path}`);
         await page.waitForLoadState('networkidle');
         // Let skeletons resolve and maps draw.

@@ -1,5 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, statedReason } from '../../core/api/client/api-error.ts';
 import { CONTACT_LIMITS, type SendMessageBody, sendMessage } from '../../core/api/contract/contact.ts';
 import { dateLocaleFor } from '../../core/i18n/supported-languages.ts';
@@ -18,6 +18,7 @@ import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { CONTACT_FORM_RULES, type ContactField, CUSTOMER_NUMBER_EXAMPLE } from './contact-form-rules.ts';
 import { FileUploadField, type FileUploadHandle, type UploadChange } from './FileUploadField.tsx';
 import { uploadsAllowSubmit } from './upload-state.ts';
+import { useClientPrefill } from './use-client-prefill.ts';
 import { useContactClient, useContactData } from './use-contact-data.ts';
 
 const NO_UPLOADS: UploadChange = { state: 'empty', serverIds: [] };
@@ -31,6 +32,22 @@ function countryName(code: string | undefined, language: string): string | undef
     return code;
   }
 }
+
+/** Each field's label key (the sales manager choice is stored by id). */
+const FIELD_LABELS = {
+  messageType: 'fields.messageType',
+  salesManagerId: 'fields.salesManager',
+  message: 'fields.message',
+  contactName: 'fields.contactName',
+  contactEmailAddress: 'fields.contactEmailAddress',
+  customerDisplayName: 'fields.customerDisplayName',
+  customerNumber: 'fields.customerNumber',
+  customerCountry: 'fields.customerCountry',
+} as const satisfies Record<ContactField, string>;
+
+/** "A, B and C" in the interface language. */
+const listFormat = (language: string) =>
+  new Intl.ListFormat([dateLocaleFor(language)], { style: 'long', type: 'conjunction' });
 
 /** The contact form (spec §2): message to a sales manager, with uploaded attachments. */
 export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
@@ -50,30 +67,44 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
   // The reference of the message just sent: shown until the user dismisses it.
   const [sentReference, setSentReference] = useState<string | null>(null);
 
-  // What the profile and the customer the message is for tell us. A field still holding what was
-  // prefilled follows a change (another client chosen, another language for the country); what
-  // the user typed is never overwritten.
-  const prefill = useMemo<Partial<Record<ContactField, string>>>(
-    () => ({
+  // What the profile and the customer the message is for tell us, once both lists of this client
+  // have settled: a field still holding what was prefilled follows a change (another client chosen,
+  // another language for the country); what the user edited stays, and a client change says so.
+  const settled = !customer.isPending && !salesManagers.isPending;
+  const prefill = useMemo(() => {
+    if (!settled) return null;
+    const managers = salesManagers.data ?? [];
+    const clientName = customer.data?.displayName ?? client.displayName ?? '';
+    const values: Partial<Record<ContactField, string>> = {
       contactName: profile.data?.displayName,
       contactEmailAddress: profile.data?.emailAddress,
-      customerDisplayName: customer.data?.displayName ?? client.displayName,
+      customerDisplayName: clientName || undefined,
       customerNumber: customer.data?.customerNumber,
       customerCountry: countryName(customer.data?.countryCode, language),
-      salesManagerId:
-        salesManagers.data?.length === 1 ? String(salesManagers.data[0]?.salesManagerId) : undefined,
-    }),
-    [profile.data, customer.data, client.displayName, language, salesManagers.data],
+      salesManagerId: managers.length === 1 ? String(managers[0]?.salesManagerId) : undefined,
+    };
+    return { client: String(client.clientId ?? 'own'), clientName, values };
+  }, [
+    settled,
+    profile.data,
+    customer.data,
+    client.clientId,
+    client.displayName,
+    language,
+    salesManagers.data,
+  ]);
+  // A sales manager the client does not have cannot be kept: the choice is made anew.
+  const usable = useCallback(
+    (field: ContactField, value: string) =>
+      field !== 'salesManagerId' ||
+      (salesManagers.data ?? []).some((m) => String(m.salesManagerId) === value),
+    [salesManagers.data],
   );
-  const prefilled = useRef<Partial<Record<ContactField, string>>>({});
+  const clientChange = useClientPrefill(form, prefill, usable);
+  const [waitingForClient, setWaitingForClient] = useState(false);
   useEffect(() => {
-    for (const [field, value] of Object.entries(prefill) as [ContactField, string | undefined][]) {
-      const current = form.validator.state.values[field];
-      const untouched = !current || current === prefilled.current[field];
-      if (value && untouched && current !== value) form.validator.setValue(field, value);
-    }
-    prefilled.current = prefill;
-  }, [prefill, form.validator]);
+    if (settled) setWaitingForClient(false);
+  }, [settled]);
 
   const typeOptions = useMemo(
     () => (messageTypes.data ?? []).map((type) => ({ value: type, label: t(`messageTypes.${type}`) })),
@@ -95,6 +126,11 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
   };
 
   const submit = async () => {
+    // Until the selected client's details are in, the form may still hold the previous client's.
+    if (!settled) {
+      setWaitingForClient(true);
+      return;
+    }
     if (!form.validator.validateAll()) return;
     if (!uploadsAllowSubmit(uploads.state)) {
       setUploadsBlocked(true);
@@ -124,6 +160,7 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
       setSentReference(reference);
       uploadHandle.current?.clear();
       setUploads(NO_UPLOADS);
+      clientChange.dismiss();
       // Only the message goes: who writes, for whom and about what stay for the next one.
       form.validator.reset({ ...values, message: '' });
     } catch (error) {
@@ -160,6 +197,27 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
       {loadError && (
         <StatusAlert variant="danger" message={statedReason(loadError) ?? portal('errors.loadingFailed')} />
       )}
+      {clientChange.kept && (
+        <sl-alert
+          variant="warning"
+          open
+          closable
+          class="cp-status-alert"
+          part="client-changed"
+          onsl-after-hide={(event) => {
+            if (event.target === event.currentTarget) clientChange.dismiss();
+          }}
+        >
+          <sl-icon slot="icon" name="exclamation-triangle" library="cp" />
+          {t('clientChanged', {
+            client: clientChange.kept.clientName,
+            fields: listFormat(language).format(
+              clientChange.kept.fields.map((name) => t(FIELD_LABELS[name])),
+            ),
+          })}
+        </sl-alert>
+      )}
+      {waitingForClient && <StatusAlert variant="warning" message={t('clientLoading')} />}
       <div className="contact__grid" part="fields">
         <SelectField
           form={form}

@@ -202,8 +202,9 @@ function adminRoute(
 export const ROUTES: readonly PortalRoute[] = Object.freeze([
   loginRoute('login', '/login', 'login'),
   loginRoute('request-reset-password', '/auth/reset-password', 'request-reset-password'),
-  loginRoute('activate-account', '/auth/activate/:token', 'activate-account'),
-  loginRoute('reset-password', '/auth/reset-password/:token', 'reset-password'),
+  // A mailed link ends in the recipient's language (`/auth/activate/<token>/de`): the page speaks it.
+  loginRoute('activate-account', '/auth/activate/:token/:languageCode?', 'activate-account'),
+  loginRoute('reset-password', '/auth/reset-password/:token/:languageCode?', 'reset-password'),
   // The token is optional in the pattern because it leaves the address bar before the router starts
   // (see login-token-handoff.ts): the page then runs on `/auth/token` with the token held in memory.
   loginRoute('login-with-token', '/auth/token/:token?/:languageCode?', 'login-with-token'),

@@ -139,7 +139,38 @@ describe('LoginWithTotp', () => {
     });
     const replay = await post('/Authentication/LoginWithTotp', { totpToken: again.json().totpToken, code });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().title).toBe('The code is not valid');
+    expect(replay.json().title).toBe('This code has already been used: wait for the next code in your app');
+  });
+
+  it('given a valid code already used, it says so in the user’s language and when the next code comes', async () => {
+    const { totpToken } = (
+      await post('/Authentication/LoginWithCredentials', {
+        emailAddress: 'totp@example.com',
+        password: demoPassword,
+      })
+    ).json();
+    // The code of this moment was used by the login above (or is used now, by a first try).
+    const code = totp.generate();
+    await post('/Authentication/LoginWithTotp', { totpToken, code });
+    const { totpToken: fresh } = (
+      await post('/Authentication/LoginWithCredentials', {
+        emailAddress: 'totp@example.com',
+        password: demoPassword,
+      })
+    ).json();
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/customerportal/Authentication/LoginWithTotp',
+      headers: { 'accept-language': 'nl' },
+      payload: { totpToken: fresh, code },
+    });
+    expect(used.statusCode).toBe(401);
+    expect(used.json().errors).toEqual({
+      code: ['Deze code is al gebruikt: wacht op de volgende code in uw app'],
+    });
+    const wait = Number(used.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
   });
 
   it('given an unknown ticket it answers 401', async () => {

@@ -25,7 +25,7 @@ import {
   startSession,
 } from './sessions.ts';
 import { sourceKey } from './source-key.ts';
-import { acceptTotpCode, newTotpSecret, totpUri } from './totp.ts';
+import { newTotpSecret, type TotpVerdict, totpUri, verifyTotpCode } from './totp.ts';
 
 /** What the login calls need besides the app. */
 export interface LoginDeps {
@@ -66,6 +66,23 @@ async function checkCredentials(
   return account;
 }
 
+/**
+ * The answer to a refused code: a wrong one is invalid; a right one already used says to wait for
+ * the next code, and when it comes (`Retry-After`), instead of calling a right code wrong.
+ */
+function totpRefused(status: 400 | 401, verdict: Exclude<TotpVerdict, { kind: 'accepted' }>): ApiError {
+  if (verdict.kind === 'used')
+    return new ApiError(
+      status,
+      'errors.totpCodeUsed',
+      { code: ['errors.totpCodeUsed'] },
+      {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      },
+    );
+  return new ApiError(status, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
+}
+
 /** Registers the login, TOTP login, token login, refresh and logout calls (spec §7 "Authentication"). */
 export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
   const { db, limits } = deps;
@@ -96,9 +113,8 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
     }
     // Its own count per account: a right password step does not clear it, only a complete login.
     const attempt = await limits.admitTotp(request, account.account_id);
-    if (!(await acceptTotpCode(db, account.account_id, account.totp_secret, body.code))) {
-      throw new ApiError(401, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
-    }
+    const verdict = await verifyTotpCode(db, account.account_id, account.totp_secret, body.code);
+    if (verdict.kind !== 'accepted') throw totpRefused(401, verdict);
     if (!(await consumeOneTimeToken(db, 'totp', body.totpToken))) {
       throw new ApiError(401, 'errors.totpTicketInvalid', { '': ['errors.totpTicketInvalid'] });
     }
@@ -127,9 +143,8 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
     if (!account.totp_pending_secret) throw new ApiError(400, 'errors.totpNotStarted');
     // A wrong first code counts like a wrong TOTP login code.
     const attempt = await limits.admitTotp(request, account.account_id);
-    if (!(await acceptTotpCode(db, account.account_id, account.totp_pending_secret, body.code))) {
-      throw new ApiError(400, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
-    }
+    const verdict = await verifyTotpCode(db, account.account_id, account.totp_pending_secret, body.code);
+    if (verdict.kind !== 'accepted') throw totpRefused(400, verdict);
     await db.query(
       `update accounts set is_totp_enabled = true, totp_secret = totp_pending_secret, totp_pending_secret = null
         where account_id = $1`,

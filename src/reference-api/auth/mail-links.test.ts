@@ -45,7 +45,8 @@ describe('links in mails come from PUBLIC_URL, never from the request', () => {
   it('given Host: evil.example, the reset mail links to the configured origin', async () => {
     const mail = await askReset('muller@example.com', { host: 'evil.example' });
     const [link] = links(mail.body);
-    expect(link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/auth/reset-password/[A-Za-z0-9_-]+$`));
+    // Ending in the recipient's language (Petra Müller's is German): the page opens in it.
+    expect(link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/auth/reset-password/[A-Za-z0-9_-]+/de$`));
     expect(mail.body).not.toContain('evil.example');
   });
 
@@ -84,7 +85,7 @@ describe('links in mails come from PUBLIC_URL, never from the request', () => {
     expect(created.statusCode).toBe(200);
     const [activation] = await t.mailsTo('host.attack@example.com');
     expect(links(activation!.body)[0]).toMatch(
-      new RegExp(`^${TEST_PUBLIC_URL}/auth/activate/[A-Za-z0-9_-]+$`),
+      new RegExp(`^${TEST_PUBLIC_URL}/auth/activate/[A-Za-z0-9_-]+/nl$`),
     );
     const registered = await t.app.inject({
       method: 'POST',
@@ -117,8 +118,8 @@ describe('the e-mail log never holds a live token', () => {
     const [stored] = await t.db.query<{ body: string }>('select body from outbox where email_id = $1', [
       row.id,
     ]);
-    expect(stored!.body).toContain(`${TEST_PUBLIC_URL}/auth/reset-password/••••••`);
-    const live = links(mail.body)[0]!.split('/auth/reset-password/')[1]!;
+    expect(stored!.body).toContain(`${TEST_PUBLIC_URL}/auth/reset-password/••••••/`);
+    const live = links(mail.body)[0]!.split('/auth/reset-password/')[1]!.split('/')[0]!;
     expect(stored!.body).not.toContain(live);
 
     // The victim's own mail works.
@@ -128,12 +129,12 @@ describe('the e-mail log never holds a live token', () => {
   it('given a resend from the log, the copy staff see holds no token, the mailed copy holds a fresh one and the old one dies', async () => {
     const victim = 'staff@example.com';
     const mail = await askReset(victim, {});
-    const old = links(mail.body)[0]!.split('/auth/reset-password/')[1]!;
+    const old = links(mail.body)[0]!.split('/auth/reset-password/')[1]!.split('/')[0]!;
     const resent = await calls.post('/Admin/ResendEmail', staff, { emailId: mail.emailId });
     expect(resent.statusCode).toBe(200);
     const [copy] = await t.mailsTo(victim);
     expect(copy!.emailId).toBe(resent.json().id);
-    const fresh = links(copy!.body)[0]!.split('/auth/reset-password/')[1]!;
+    const fresh = links(copy!.body)[0]!.split('/auth/reset-password/')[1]!.split('/')[0]!;
     expect(fresh).not.toBe(old);
     const [stored] = await t.db.query<{ body: string }>('select body from outbox where email_id = $1', [
       copy!.emailId,

@@ -52,12 +52,23 @@ export interface MailLink {
   token?: string;
 }
 
-/** The link as the recipient gets it, and as the e-mail log shows it. */
-export function composeLink(origin: string, link: MailLink): { live: string; logged: string } {
+/**
+ * The link as the recipient gets it, and as the e-mail log shows it. A token link ends in the mail's
+ * language (`/auth/activate/<token>/de`), so the page it opens speaks it on any browser.
+ */
+export function composeLink(
+  origin: string,
+  link: MailLink,
+  language?: ServerLanguage,
+): { live: string; logged: string } {
   const base = `${origin.replace(/\/+$/, '')}${link.path}`;
+  const suffix = language ? `/${language}` : '';
   return link.token === undefined
     ? { live: base, logged: base }
-    : { live: `${base}${encodeURIComponent(link.token)}`, logged: `${base}${MASKED_TOKEN}` };
+    : {
+        live: `${base}${encodeURIComponent(link.token)}${suffix}`,
+        logged: `${base}${MASKED_TOKEN}${suffix}`,
+      };
 }
 
 /** The language of a mail: the account's preferred language, else the request's. */
@@ -87,7 +98,7 @@ export async function sendLinkMail(
   },
 ): Promise<number> {
   const t = (key: MessageKey, values?: Record<string, string>) => message(mail.language, key, values);
-  const { live, logged } = composeLink(settings.origin, mail.link);
+  const { live, logged } = composeLink(settings.origin, mail.link, mail.language);
   const body = (link: string) =>
     [
       `<p>${escapeHtml(t('mail.greeting', { name: mail.name }))}</p>`,

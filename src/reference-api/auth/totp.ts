@@ -47,10 +47,43 @@ export function matchingTimeStep(options: {
   return delta === null ? null : Math.floor(options.timestamp / 1000 / totpSettings.period) + delta;
 }
 
+/** What became of a code: accepted, not a code of the account now, or its time step already used. */
+export type TotpVerdict =
+  | { kind: 'accepted' }
+  | { kind: 'invalid' }
+  /** A right code whose time step was used: the next code comes in `retryAfterSeconds`. */
+  | { kind: 'used'; retryAfterSeconds: number };
+
 /**
  * Accepts a code for an account once: the matching time step must be later than the last one
- * accepted (RFC 6238 §5.2), recorded atomically so a replayed code is refused.
+ * accepted (RFC 6238 §5.2), recorded atomically so a replayed code is refused — as `used`, so
+ * that the user is told to wait for the next code rather than that the code is wrong.
  */
+export async function verifyTotpCode(
+  db: Db,
+  accountId: number,
+  secretBase32: string,
+  code: string,
+  timestamp = Date.now(),
+): Promise<TotpVerdict> {
+  const step = matchingTimeStep({ secret: Secret.fromBase32(secretBase32), code, timestamp });
+  if (step === null) return { kind: 'invalid' };
+  const rows = await db.query<{ accepted: boolean; last_step: string | number | null }>(
+    `with taken as (
+       update accounts set totp_last_step = $2
+        where account_id = $1 and (totp_last_step is null or totp_last_step < $2) returning 1)
+     select exists (select 1 from taken) as accepted,
+            (select totp_last_step from accounts where account_id = $1) as last_step`,
+    [accountId, step],
+  );
+  const [row] = rows;
+  if (row?.accepted) return { kind: 'accepted' };
+  const lastStep = Math.max(step, Number(row?.last_step ?? step));
+  const nextStepAt = (lastStep + 1) * totpSettings.period * 1000;
+  return { kind: 'used', retryAfterSeconds: Math.max(1, Math.ceil((nextStepAt - timestamp) / 1000)) };
+}
+
+/** `verifyTotpCode`, answering only whether the code was accepted. */
 export async function acceptTotpCode(
   db: Db,
   accountId: number,
@@ -58,12 +91,5 @@ export async function acceptTotpCode(
   code: string,
   timestamp = Date.now(),
 ): Promise<boolean> {
-  const step = matchingTimeStep({ secret: Secret.fromBase32(secretBase32), code, timestamp });
-  if (step === null) return false;
-  const rows = await db.query(
-    `update accounts set totp_last_step = $2
-      where account_id = $1 and (totp_last_step is null or totp_last_step < $2) returning 1`,
-    [accountId, step],
-  );
-  return rows.length > 0;
+  return (await verifyTotpCode(db, accountId, secretBase32, code, timestamp)).kind === 'accepted';
 }

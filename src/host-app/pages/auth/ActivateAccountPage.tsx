@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { activateAccount, isActivationTokenValid } from '../../../core/api/contract/authentication.ts';
 import { TokenPasswordForm } from '../../components/TokenPasswordForm.tsx';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
+import { useLinkLanguage } from './use-link-language.ts';
 
 const checkToken = async (token: string) =>
   (await hostRuntime().api.call(isActivationTokenValid, { body: { token } })).isValid;
@@ -15,6 +16,7 @@ const setPassword = (token: string, password: string) =>
 export default function ActivateAccountPage() {
   const { t } = useTranslation();
   const { th } = useHostTranslation();
+  useLinkLanguage(useParams().languageCode);
   return (
     <TokenPasswordForm
       checkToken={checkToken}

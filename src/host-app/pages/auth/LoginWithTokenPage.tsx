@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../core/api/client/api-error.ts';
 import { loginWithToken } from '../../../core/api/contract/authentication.ts';
-import { toSupportedLanguage } from '../../../core/i18n/supported-languages.ts';
 import type { PortalRuntime } from '../../../core/runtime/create-portal-runtime.ts';
 import { signInWithTokens } from '../../../core/runtime/page-session.ts';
 import { Alert } from '../../components/Alert.tsx';
@@ -10,33 +9,33 @@ import { RedirectCountdown } from '../../components/RedirectCountdown.tsx';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
 import { claimLoginToken, type LoginTokenHandoff } from '../../session/login-token-handoff.ts';
+import { useLinkLanguage } from './use-link-language.ts';
 
 // One login per token and page: a second render (or React's strict mode) must not spend a
 // single-use token twice.
 const logins = new Map<string, Promise<void>>();
 
-function logInOnce(runtime: PortalRuntime, { token, languageCode }: LoginTokenHandoff): Promise<void> {
+function logInOnce(runtime: PortalRuntime, token: string): Promise<void> {
   let login = logins.get(token);
   if (!login) {
-    login = runtime.api.call(loginWithToken, { body: { token } }).then((tokens) => {
-      // The link's language first, while still signed out: it is the user's latest word, which the
-      // sign-in then stores for the account instead of applying the account's stored language.
-      const language = toSupportedLanguage(languageCode);
-      if (language) {
-        runtime.preferences.set({ languageCode: language });
-        void runtime.i18n.changeLanguage(language);
-      }
-      signInWithTokens(runtime, tokens);
-    });
+    login = runtime.api
+      .call(loginWithToken, { body: { token } })
+      .then((tokens) => signInWithTokens(runtime, tokens));
     logins.set(token, login);
   }
   return login;
 }
 
-/** Log in with the one-time token of a link (spec §2), apply its language, then on to the dashboard. */
+/** The server refused the link (invalid, used, expired); else the call failed (network, busy, 5xx). */
+const refusedLink = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+
+/**
+ * Log in with the one-time token of a link (spec §2) in the link's language, then on to the dashboard;
+ * a link refused says so in its own words, not as a failed password login.
+ */
 export default function LoginWithTokenPage() {
   const params = useParams();
-  const { t } = useTranslation();
   const { th } = useHostTranslation();
   // The token normally left the address bar before the router started; a link followed inside the
   // app still carries it in the path.
@@ -45,14 +44,15 @@ export default function LoginWithTokenPage() {
       claimLoginToken() ??
       (params.token ? { token: params.token, languageCode: params.languageCode ?? null } : null),
   );
-  const [state, setState] = useState<'busy' | 'done' | 'failed'>(handoff ? 'busy' : 'failed');
+  const [state, setState] = useState<'busy' | 'done' | 'invalid' | 'failed'>(handoff ? 'busy' : 'invalid');
+  useLinkLanguage(handoff?.languageCode);
 
   useEffect(() => {
     if (!handoff) return;
     let current = true;
-    logInOnce(hostRuntime(), handoff).then(
+    logInOnce(hostRuntime(), handoff.token).then(
       () => current && setState('done'),
-      () => current && setState('failed'),
+      (error: unknown) => current && setState(refusedLink(error) ? 'invalid' : 'failed'),
     );
     return () => {
       current = false;
@@ -61,7 +61,7 @@ export default function LoginWithTokenPage() {
 
   return (
     <>
-      <h1>{th('tokenLogin.heading')}</h1>
+      <h1>{state === 'invalid' ? th('tokenLogin.invalidHeading') : th('tokenLogin.heading')}</h1>
       {state === 'busy' ? <p role="status">{th('tokenLogin.busy')}</p> : null}
       {state === 'done' ? (
         <>
@@ -69,9 +69,11 @@ export default function LoginWithTokenPage() {
           <RedirectCountdown to="/" />
         </>
       ) : null}
-      {state === 'failed' ? (
+      {state === 'invalid' || state === 'failed' ? (
         <>
-          <Alert kind="error">{t('errors.loginFailed')}</Alert>
+          <Alert kind="error">
+            {state === 'invalid' ? th('tokenLogin.invalid') : th('tokenLogin.failed')}
+          </Alert>
           <Link to="/login">{th('login.backToLogin')}</Link>
         </>
       ) : null}

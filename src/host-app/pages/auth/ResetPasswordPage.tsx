@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isPasswordResetTokenValid, resetPassword } from '../../../core/api/contract/authentication.ts';
 import { TokenPasswordForm } from '../../components/TokenPasswordForm.tsx';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
+import { useLinkLanguage } from './use-link-language.ts';
 
 const checkToken = async (token: string) =>
   (await hostRuntime().api.call(isPasswordResetTokenValid, { body: { token } })).isValid;
@@ -13,6 +14,7 @@ const setPassword = (token: string, password: string) =>
 /** Set a new password with the token of a reset link (spec §2), then on to login after a few seconds. */
 export default function ResetPasswordPage() {
   const { th } = useHostTranslation();
+  useLinkLanguage(useParams().languageCode);
   return (
     <TokenPasswordForm
       checkToken={checkToken}

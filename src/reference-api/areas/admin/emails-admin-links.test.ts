@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const resetToken = (body: string) => body.match(/\/auth\/reset-password\/([^"<\s]+)/)?.[1] ?? '';
+const resetToken = (body: string) => body.match(/\/auth\/reset-password\/([^"<\s/]+)/)?.[1] ?? '';
 const tokenValid = async (token: string) =>
   (await calls.post('/Authentication/IsPasswordResetTokenValid', null, { token })).json().isValid;
 

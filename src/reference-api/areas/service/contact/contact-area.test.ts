@@ -153,7 +153,39 @@ describe('SendMessage', () => {
     const [mail] = await t.db.query<{ subject: string }>('select subject from outbox where email_id = $1', [
       emailId,
     ]);
-    expect(mail!.subject).toContain(`[Customer portal ${reference}]`);
+    expect(mail!.subject).toContain(`[Klantenportaal ${reference}]`);
+  });
+
+  it('writes the mail in the language of the customer who sends it: subject, greeting and labels', async () => {
+    const muller = { authorization: `Bearer ${(await t.login('muller@example.com')).accessToken}` };
+    const response = await send(
+      {
+        ...validMessage,
+        salesManagerId: 2,
+        customerDisplayName: 'Müller Kartonagen GmbH',
+        customerNumber: 'C-1002',
+        customerCountry: 'Deutschland',
+      },
+      // The account's language (German) rules, not the browser's.
+      { ...muller, 'accept-language': 'en' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { emailId, reference } = response.json();
+    const [mail] = await t.db.query<{ subject: string; body: string }>(
+      'select subject, body from outbox where email_id = $1',
+      [emailId],
+    );
+    expect(mail!.subject).toBe(`[Kundenportal ${reference}] Frage von Müller Kartonagen GmbH (C-1002)`);
+    expect(mail!.body).toContain('Guten Tag Jörg Weißmann,');
+    expect(mail!.body).toContain('<th align="left">Art der Nachricht</th><td>Frage</td>');
+    // The Dutch customer's message, in Dutch.
+    const dutch = await send(validMessage, { ...customer, 'accept-language': 'en' });
+    const [nl] = await t.db.query<{ subject: string }>('select subject from outbox where email_id = $1', [
+      dutch.json().emailId,
+    ]);
+    expect(nl!.subject).toBe(
+      `[Klantenportaal ${dutch.json().reference}] Vraag van Van Dijk Verpakkingen B.V. (C-1001)`,
+    );
   });
 
   it('given a valid message with uploads, it writes a mail to the sales manager with the files attached', async () => {
@@ -171,7 +203,7 @@ describe('SendMessage', () => {
     }>('select to_address, reply_to, subject, body, attachments from outbox where email_id = $1', [emailId]);
     expect(mail!.to_address).toBe('sanne.bakker@paperfield.example');
     expect(mail!.reply_to).toBe('pieter@vandijk.example');
-    expect(mail!.subject).toContain('Question');
+    expect(mail!.subject).toContain('Vraag');
     expect(mail!.body).toContain('&lt;b&gt;Thanks&lt;/b&gt;');
     expect(mail!.attachments).toEqual([
       { filename: 'foto-schade.pdf', contentType: 'application/pdf', uploadId: first },
@@ -225,6 +257,50 @@ describe('SendMessage', () => {
     expect(Object.keys(response.json().errors)).toEqual(['fileIds']);
   });
 
+  it('given an agent acting for one client, it refuses the number, country or name of another of its clients', async () => {
+    const brightwell = {
+      ...validMessage,
+      salesManagerId: 3,
+      customerDisplayName: 'Brightwell Print Ltd',
+      customerNumber: 'C-1003',
+      customerCountry: 'Verenigd Koninkrijk',
+    };
+    const mixed = await send(
+      {
+        ...brightwell,
+        customerDisplayName: 'Müller Kartonagen GmbH',
+        customerNumber: 'C-1002',
+        customerCountry: 'Duitsland',
+      },
+      { ...agent, 'accept-language': 'nl' },
+      '?clientId=1003',
+    );
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().errors).toEqual({
+      customerDisplayName: [
+        'Dit is de naam van een andere klant: kies die klant of schrijf de naam van deze klant',
+      ],
+      customerNumber: ['Dit klantnummer is onbekend'],
+      customerCountry: ['Dit is niet het land van deze klant (Verenigd Koninkrijk)'],
+    });
+    // The country in any of the portal's languages or as its code, and the name as the user writes it, pass.
+    for (const customerCountry of [
+      'United Kingdom',
+      'Vereinigtes Königreich',
+      '英国',
+      'gb',
+      'UK',
+      'Engeland',
+    ]) {
+      const sent = await send(
+        { ...brightwell, customerCountry, customerDisplayName: 'Brightwell' },
+        agent,
+        '?clientId=1003',
+      );
+      expect(sent.statusCode, `${customerCountry}: ${sent.body}`).toBe(200);
+    }
+  });
+
   it('given an agent, it sends for the client it names, to that client’s sales manager', async () => {
     const response = await send(
       {
@@ -232,6 +308,7 @@ describe('SendMessage', () => {
         salesManagerId: 4,
         customerDisplayName: 'Shanghai Huamei Packaging Co., Ltd.',
         customerNumber: 'C-1004',
+        customerCountry: 'China',
       },
       agent,
       '?clientId=1004',

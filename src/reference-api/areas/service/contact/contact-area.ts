@@ -6,10 +6,12 @@ import {
   type SalesManager,
   sendMessage,
 } from '../../../../core/api/contract/contact.ts';
-import { escapeHtml, fromAddress, logDemoDelivery } from '../../../auth/outbox-mail.ts';
+import { findAccountById } from '../../../auth/accounts.ts';
+import { fromAddress, logDemoDelivery, mailLanguage } from '../../../auth/outbox-mail.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { auditSupportWrite } from '../../../platform/audit-log.ts';
 import { resolveClientId } from '../../../platform/client-scope.ts';
+import type { Principal } from '../../../platform/principal.ts';
 import { route } from '../../../platform/route.ts';
 import { languageFromHeader, message } from '../../../platform/server-messages.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
@@ -17,6 +19,7 @@ import { serviceMessage } from '../service-messages.ts';
 import { safeFileName } from '../upload/safe-file-name.ts';
 import { type UploadRecord, UploadStore } from '../upload/upload-store.ts';
 import { ContactLimits } from './contact-limits.ts';
+import { composeContactMail } from './contact-mail.ts';
 import { validateContactMessage } from './contact-validation.ts';
 
 /** The reference a sent message is known by, to the customer and in the mail: `CP-000123`. */
@@ -51,6 +54,19 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, conta
     return { clientId, ...row };
   };
 
+  // Among the clients the caller acts for (an agent's, for staff any), those other than `clientId`
+  // named `name`: a customer acts for one client only, so it is asked nothing of any other.
+  const otherClientNamesOf = async (principal: Principal, clientId: number, name: string) => {
+    if (principal.kind !== 'agent' && principal.kind !== 'staff') return [];
+    const rows = await db.query<{ displayName: string }>(
+      `select display_name as "displayName" from clients c
+        where c.client_id <> $1 and lower(c.display_name) = lower(trim($2))
+          and ($3::int is null or exists (select 1 from agent_clients a where a.agent_id = $3 and a.client_id = c.client_id))`,
+      [clientId, name, principal.kind === 'agent' ? principal.agentId : null],
+    );
+    return rows.map((row) => row.displayName);
+  };
+
   route(app, getMessageTypes, async () => [...MESSAGE_TYPES]);
 
   route(app, getContactCustomer, async ({ query, principal }) =>
@@ -65,6 +81,8 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, conta
     const errors = validateContactMessage(body, language, {
       salesManagerIds: managers.map((m) => m.salesManagerId),
       customerNumber: customer.customerNumber,
+      countryCode: customer.countryCode,
+      otherClientNames: await otherClientNamesOf(principal, clientId, body.customerDisplayName),
     });
     // Attachments must be the caller's own completed uploads.
     const fileIds = [...new Set(body.fileIds)];
@@ -83,22 +101,21 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, conta
     );
     const emailId = next!.email_id;
     const reference = contactReference(emailId);
-    const subject = `[Customer portal ${reference}] ${body.messageType} from ${body.customerDisplayName} (${body.customerNumber})`;
     // Sent in a support session ("log in as"): the mail, its send log and the audit log name the staff member.
     const supportBy = principal.supportBy?.email ?? null;
-    const field = (label: string, value: string) =>
-      `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
-    const mailBody = [
-      `<p>${escapeHtml(`Dear ${manager.name},`)}</p>`,
-      `<p>${escapeHtml(`A ${body.messageType.toLowerCase()} was sent through the customer portal by ${principal.email}${supportBy ? `, in a support session of ${supportBy}` : ''}.`)}</p>`,
-      '<table>',
-      field('Message type', body.messageType),
-      field('Contact', `${body.contactName} <${body.contactEmailAddress}>`),
-      field('Customer', `${body.customerDisplayName} (${body.customerNumber}), ${body.customerCountry}`),
-      field('Attachments', files.map((f) => attachmentName(f)).join(', ') || '-'),
-      '</table>',
-      `<p style="white-space: pre-wrap">${escapeHtml(body.message.trim())}</p>`,
-    ].join('\n');
+    // In the customer's language (the sending login's, else the request's), as the e-mail log shows it.
+    const sender = await findAccountById(db, principal.accountId);
+    const { subject, html: mailBody } = composeContactMail(
+      mailLanguage(request, sender?.language_code),
+      body,
+      {
+        reference,
+        managerName: manager.name,
+        login: principal.email,
+        supportBy,
+        attachmentNames: files.map((f) => attachmentName(f)),
+      },
+    );
     const attachments = files.map((f) => ({
       filename: attachmentName(f),
       contentType: f.contentType,

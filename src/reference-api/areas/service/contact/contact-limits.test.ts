@@ -37,7 +37,8 @@ const bearer = async (email: string) => `Bearer ${(await t.login(email)).accessT
 const mailsSent = async () =>
   (
     await t.db.query<{ n: number }>(
-      "select count(*)::int as n from outbox where subject like '[Customer portal CP-%'",
+      // A contact mail's subject, in any language: "[<portal> CP-000123] …".
+      "select count(*)::int as n from outbox where subject ~ '^\\[[^]]* CP-[0-9]{6}\\]'",
     )
   )[0]!.n;
 
@@ -73,6 +74,7 @@ describe('contact messages per login and per client', () => {
       salesManagerId: manager!.id,
       customerDisplayName: 'Müller Kartonagen GmbH',
       customerNumber: 'C-1002',
+      customerCountry: 'DE',
     };
     const customer = await bearer('muller@example.com');
     const agent = await bearer('agent@example.com');

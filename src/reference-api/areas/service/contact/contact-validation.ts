@@ -6,6 +6,8 @@ import {
 } from '../../../../core/api/contract/contact.ts';
 import { message, type ServerLanguage } from '../../../platform/server-messages.ts';
 import { serviceMessage } from '../service-messages.ts';
+import { contactMessage } from './contact-messages.ts';
+import { regionCodeOf, regionName } from './country-names.ts';
 
 /** Local part, @, and dot-separated domain labels (spec §5 "email"). */
 const EMAIL =
@@ -24,13 +26,17 @@ export interface ContactScope {
   salesManagerIds: readonly number[];
   /** Its customer number: the only one a message for it may carry. */
   customerNumber: string;
+  /** Its country (ISO code): a message for it may not name another country. */
+  countryCode: string;
+  /** The names of the other clients the caller acts for: a message for this one may not carry them. */
+  otherClientNames: readonly string[];
 }
 
 /** The business rules of the contact form, as translated messages per field (empty when valid). */
 export function validateContactMessage(
   body: SendMessageBody,
   language: ServerLanguage,
-  { salesManagerIds, customerNumber }: ContactScope,
+  { salesManagerIds, customerNumber, countryCode, otherClientNames }: ContactScope,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, text: string) => {
@@ -55,6 +61,11 @@ export function validateContactMessage(
     fail('contactEmailAddress', message(language, 'validation.invalidEmail'));
   }
   text('customerDisplayName', body.customerDisplayName, CONTACT_LIMITS.nameMaxLength);
+  const name = body.customerDisplayName.trim().toLowerCase();
+  if (!errors.customerDisplayName && otherClientNames.some((other) => other.trim().toLowerCase() === name)) {
+    // The form of another client left behind (a client switch): the message would mix two clients.
+    fail('customerDisplayName', contactMessage(language, 'nameOfOtherClient'));
+  }
   text('customerNumber', body.customerNumber, CONTACT_LIMITS.customerNumberMaxLength);
   const number = body.customerNumber.trim();
   if (!errors.customerNumber && !CUSTOMER_NUMBER_PATTERN.test(number)) {
@@ -64,6 +75,14 @@ export function validateContactMessage(
     fail('customerNumber', message(language, 'errors.customerNumberUnknown'));
   }
   text('customerCountry', body.customerCountry, CONTACT_LIMITS.countryMaxLength);
+  // Free text ("Holland", "England" pass), but a name or code of another country is refused.
+  const named = errors.customerCountry ? null : regionCodeOf(body.customerCountry);
+  if (named && named !== countryCode.toUpperCase()) {
+    fail(
+      'customerCountry',
+      contactMessage(language, 'countryNotClient', { country: regionName(language, countryCode) }),
+    );
+  }
   if (body.fileIds.length > CONTACT_LIMITS.maxFiles) {
     fail('fileIds', serviceMessage(language, 'tooManyFiles', { limit: CONTACT_LIMITS.maxFiles }));
   }
