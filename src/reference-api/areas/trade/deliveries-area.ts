@@ -11,6 +11,7 @@ import { localizePage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { buildPdf } from './pdf-document.ts';
+import { searchedIn } from './search-in-language.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { deliveriesTable } from './trade-tables.ts';
@@ -21,7 +22,10 @@ const number = (value: number) => value.toLocaleString('en-GB');
 export const deliveriesArea: AreaPlugin = (app, { db }) => {
   route(app, getDeliveriesTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return localizePage(request, await queryTable<DeliveryRow>(db, deliveriesTable, clientId, body));
+    return localizePage(
+      request,
+      await queryTable<DeliveryRow>(db, deliveriesTable, clientId, searchedIn(request, body)),
+    );
   });
 
   route(app, exportDeliveriesToExcel, async ({ query, body, principal, request }) => {

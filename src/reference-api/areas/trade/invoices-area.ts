@@ -10,6 +10,7 @@ import { resolveClientId } from '../../platform/client-scope.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { buildPdf } from './pdf-document.ts';
+import { searchedIn } from './search-in-language.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { invoicesTable } from './trade-tables.ts';
@@ -19,9 +20,9 @@ const money = (value: number, currency: string) =>
 
 /** The invoice calls: the table, its exports and the invoice reprint. */
 export const invoicesArea: AreaPlugin = (app, { db }) => {
-  route(app, getAllInvoicesTable, async ({ query, body, principal }) => {
+  route(app, getAllInvoicesTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return queryTable<InvoiceRow>(db, invoicesTable, clientId, body);
+    return queryTable<InvoiceRow>(db, invoicesTable, clientId, searchedIn(request, body));
   });
 
   route(app, exportInvoicesToExcel, async ({ query, body, principal, request }) => {

@@ -7,6 +7,7 @@ import {
   STOCK_ORDER_COLUMNS,
   STOCK_PALLET_COLUMNS,
 } from '../../../core/api/contract/table-columns.ts';
+import { composedTexts, deliveryEnums } from './search-in-language.ts';
 import { defineTableSql } from './table-query.ts';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -19,6 +20,7 @@ export const ordersTable = defineTableSql(ORDER_COLUMNS, {
   scope: 'o.client_id',
   id: 'o.order_id',
   search: 'o.search_text',
+  vocabulary: [composedTexts],
   select: {
     id: 'o.order_id',
     orderNumber: 'o.order_number',
@@ -57,6 +59,7 @@ export const deliveriesTable = defineTableSql(DELIVERY_COLUMNS, {
   scope: 'd.client_id',
   id: 'd.delivery_id',
   search: 'd.search_text',
+  vocabulary: [composedTexts, deliveryEnums],
   select: {
     id: 'd.delivery_id',
     loadNumber: 'd.load_number',
@@ -135,6 +138,7 @@ export const stockTable = defineTableSql(STOCK_COLUMNS, {
   scope: 's.client_id',
   id: 'p.product_id',
   search: productSearch,
+  vocabulary: [composedTexts],
   select: {
     id: 'p.product_id',
     productCode: 'p.product_code',
@@ -159,6 +163,7 @@ export const stockOrdersTable = defineTableSql(STOCK_ORDER_COLUMNS, {
   scope: 'so.client_id',
   id: 'so.stock_order_id',
   search: 'so.search_text',
+  vocabulary: [composedTexts],
   select: {
     id: 'so.stock_order_id',
     orderNumber: 'so.order_number',
@@ -198,6 +203,7 @@ export const salesStatisticsTable = defineTableSql(SALES_STATISTICS_COLUMNS, {
   scope: 's.client_id',
   id: 's.statistic_id',
   search: `lower(p.product_code || ' ' || p.description || ' ' || p.grade || ' ' || to_char(s.month, 'YYYY-MM'))`,
+  vocabulary: [composedTexts],
   select: {
     id: 's.statistic_id',
     month: day('s.month'),
