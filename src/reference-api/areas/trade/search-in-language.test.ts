@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizeText } from '../../platform/composed-texts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SEARCH_LANGUAGES, syncShownTexts } from './shown-text-sql.ts';
+import { DELIVERY_ENUM_COLUMNS, deliveryEnumTexts } from './shown-values.ts';
 
 /**
  * A user searches for what the table shows in their language: product and converting texts,
@@ -150,5 +153,42 @@ describe('search in the user’s language', () => {
         `${language} after the change`,
       ).toContain(order!.id);
     }
+  });
+
+  it('says every stored value in its search texts as the answers show it', async () => {
+    const stored = await t.db.query<{ text: string }>(
+      `select sales_product_description text from orders union select converting_type_description from orders
+       union select description from products union select warehouse from stock_orders`,
+    );
+    for (const [suffix, language] of Object.entries(SEARCH_LANGUAGES)) {
+      for (const { text } of stored) {
+        const [row] = await t.db.query<{ shown: string }>('select lower(shown_text($1, $2)) shown', [
+          suffix,
+          text,
+        ]);
+        expect(row!.shown, `${language}: ${text}`).toBe(localizeText(language, text).toLowerCase());
+      }
+      for (const column of DELIVERY_ENUM_COLUMNS) {
+        for (const [value, shown] of Object.entries(deliveryEnumTexts(language, column))) {
+          const [row] = await t.db.query<{ shown: string }>('select shown_delivery_value($1, $2) shown', [
+            suffix,
+            value,
+          ]);
+          expect(row!.shown).toBe(shown.toLowerCase());
+        }
+      }
+    }
+  });
+
+  it('rewrites the search texts when the dictionaries changed since they were written', async () => {
+    // As if the rows had been written by an API with other translations.
+    await t.db.exec(`CREATE OR REPLACE FUNCTION shown_text(language text, stored text) RETURNS text
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS 'SELECT $2'`);
+    await t.db.exec('UPDATE orders SET sales_product_description = sales_product_description');
+    await t.db.exec("UPDATE shown_text_dictionary SET fingerprint = 'older'");
+    expect((await table('de', 'Order/GetOrdersTable', { search: 'Graupappe' })).total).toBe(0);
+    expect(await syncShownTexts(t.db)).toBe(true);
+    expect((await table('de', 'Order/GetOrdersTable', { search: 'Graupappe' })).total).toBeGreaterThan(0);
+    expect(await syncShownTexts(t.db), 'nothing to do the next time').toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { TableColumn } from '../../../core/api/contract/table-columns.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { ServerLanguage } from '../../platform/server-messages.ts';
-import { type SearchVocabulary, wordPatterns } from './search-in-language.ts';
+import { wordPatterns } from './search-in-language.ts';
 
 /**
  * How one list table maps onto SQL. `select` gives the SQL expression of every row key (column keys
@@ -19,10 +19,10 @@ export interface TableSql {
   /** A lower-case text expression searched with LIKE, e.g. a `search_text` column. */
   readonly search: string;
   /**
-   * The texts the table shows in the user's language while `search` holds them as stored (English
-   * product texts, enum values): a word typed as shown finds the stored value.
+   * The search text of a language whose table shows some values translated (product texts, enum
+   * values), e.g. `o.search_text_de`; a language without one searches `search`.
    */
-  readonly vocabulary?: readonly SearchVocabulary[];
+  readonly searchIn?: Readonly<Partial<Record<ServerLanguage, string>>>;
   readonly select: Readonly<Record<string, string>>;
   readonly sort?: Readonly<Record<string, string>>;
   readonly defaultSort: { readonly key: string; readonly descending: boolean };
@@ -117,16 +117,15 @@ export async function queryFilteredTable<Row>(
     if ('value' in filter) params.push(filter.value);
     where.push(filter.sql.replaceAll('$extra', `$${params.length}`));
   }
-  // Every word must match; a word matches as typed or as any stored value it is the shown text of.
-  // Each alternative is a LIKE on the one search expression, so the trigram index serves them all.
+  // Every word must match, in the search text of the user's language: what the screen shows.
+  const language = request.language ?? 'en';
+  const search = table.searchIn?.[language] ?? table.search;
   const words = searchWords(request.search);
   for (const word of words) {
-    const alternatives = wordPatterns(request.language ?? 'en', word, table.vocabulary ?? []).map(
-      (pattern) => {
-        params.push(pattern);
-        return `${table.search} LIKE $${params.length}`;
-      },
-    );
+    const alternatives = wordPatterns(language, word).map((pattern) => {
+      params.push(pattern);
+      return `${search} LIKE $${params.length}`;
+    });
     where.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`);
   }
   const filter = `FROM ${table.from} WHERE ${where.join(' AND ')}`;
