@@ -143,5 +143,6 @@ describe('exports in the user’s language', () => {
     expect(names.de).toMatch(/^Lieferungen-Van-Dijk-Verpakkingen-B-V-\d{4}-\d{2}-\d{2}-alle\.xlsx$/);
     expect(names.zhHans).toMatch(/^订单-Van-Dijk-Verpakkingen-B-V-\d{4}-\d{2}-\d{2}-第1页\.xlsx$/);
     expect(names.en).toMatch(/^orders-Van-Dijk-Verpakkingen-B-V-\d{4}-\d{2}-\d{2}-page-1\.xlsx$/);
-  });
+    // Four workbooks, each written in a worker thread of its own.
+  }, 120_000);
 });
