@@ -49,7 +49,7 @@ describe('<cp-price-list>', () => {
       observer.disconnect();
       capture.stop();
     }
-    expect(capture.downloads[0]?.download).to.equal('Prijslijst Van Dijk Verpakkingen 2027.xlsx');
+    expect(capture.downloads[0]?.download).to.equal('Price list Van Dijk Verpakkingen B.V. 2027.xlsx');
     const bytes = new Uint8Array(await (await fetch(capture.downloads[0]?.href as string)).arrayBuffer());
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0), 'a zip (xlsx) file').to.equal('PK');
     await until(() => !button.loading);
@@ -70,8 +70,8 @@ describe('<cp-price-list>', () => {
       capture.stop();
     }
     // Only the header's filename* names it so: the element's own fallback is "price-list.xlsx"
-    // and the header's plain filename= is the ASCII "Preisliste Muller Kartonagen 2027.xlsx".
-    expect(capture.downloads[0]?.download).to.equal('Preisliste Müller Kartonagen 2027.xlsx');
+    // and the header's plain filename= is the ASCII "Price list Muller Kartonagen GmbH 2027.xlsx".
+    expect(capture.downloads[0]?.download).to.equal('Price list Müller Kartonagen GmbH 2027.xlsx');
     const bytes = new Uint8Array(await (await fetch(capture.downloads[0]?.href as string)).arrayBuffer());
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0), 'a zip (xlsx) file').to.equal('PK');
   });

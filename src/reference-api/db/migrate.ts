@@ -1,12 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { syncShownTexts } from '../areas/trade/shown-text-sql.ts';
 import type { Db } from './db.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
  * Applies the migrations `NNN_name.sql` not applied yet, in filename order, each in its own
- * transaction, and records them in `schema_migrations`. Returns the names it applied.
+ * transaction, and records them in `schema_migrations`. Returns the names it applied. The portal's
+ * own migrations are followed by the SQL the API writes from its code (the search texts' dictionaries).
  */
 export async function migrate(db: Db, dir: string = migrationsDir): Promise<string[]> {
   await db.exec(
@@ -26,5 +28,6 @@ export async function migrate(db: Db, dir: string = migrationsDir): Promise<stri
     });
     applied.push(file);
   }
+  if (dir === migrationsDir) await syncShownTexts(db);
   return applied;
 }

@@ -175,3 +175,14 @@ export function localizePage<Row extends object>(
 ): { items: Row[]; total: number } {
   return { ...page, items: localizeRows(requestLanguage(request), page.items) };
 }
+
+/**
+ * The fixed texts of list rows (product, converting and warehouse texts; not the sea place names,
+ * which rows do not show translated), each as [English, text in `language`]: what a search in that
+ * language stands for.
+ */
+export function rowTextsIn(language: Exclude<ServerLanguage, 'en'>): readonly [string, string][] {
+  return Object.entries(FIXED_TEXTS)
+    .filter(([english]) => !(english in SEA_PLACE_NAMES))
+    .map(([english, texts]) => [english, texts[language]]);
+}

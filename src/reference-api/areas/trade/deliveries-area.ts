@@ -17,6 +17,7 @@ import { documentTexts, fill } from '../../platform/pdf/document-texts.ts';
 import { renderInPdfWorker } from '../../platform/pdf/render-in-pdf-worker.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
+import { searchedIn } from './search-in-language.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { deliveriesTable } from './trade-tables.ts';
@@ -28,7 +29,10 @@ const TABLE_WORDS = { de, en, nl, zhHans };
 export const deliveriesArea: AreaPlugin = (app, { db }) => {
   route(app, getDeliveriesTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return localizePage(request, await queryTable<DeliveryRow>(db, deliveriesTable, clientId, body));
+    return localizePage(
+      request,
+      await queryTable<DeliveryRow>(db, deliveriesTable, clientId, searchedIn(request, body)),
+    );
   });
 
   route(app, exportDeliveriesToExcel, async ({ query, body, principal, request }) => {

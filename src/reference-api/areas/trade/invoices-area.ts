@@ -13,15 +13,16 @@ import { documentTexts, fill } from '../../platform/pdf/document-texts.ts';
 import { renderInPdfWorker } from '../../platform/pdf/render-in-pdf-worker.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
+import { searchedIn } from './search-in-language.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { invoicesTable } from './trade-tables.ts';
 
 /** The invoice calls: the table, its exports and the invoice reprint. */
 export const invoicesArea: AreaPlugin = (app, { db }) => {
-  route(app, getAllInvoicesTable, async ({ query, body, principal }) => {
+  route(app, getAllInvoicesTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return queryTable<InvoiceRow>(db, invoicesTable, clientId, body);
+    return queryTable<InvoiceRow>(db, invoicesTable, clientId, searchedIn(request, body));
   });
 
   route(app, exportInvoicesToExcel, async ({ query, body, principal, request }) => {

@@ -13,6 +13,7 @@ import { documentTexts, fill } from '../../platform/pdf/document-texts.ts';
 import { renderInPdfWorker } from '../../platform/pdf/render-in-pdf-worker.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
+import { searchedIn } from './search-in-language.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { ordersTable } from './trade-tables.ts';
@@ -21,7 +22,10 @@ import { ordersTable } from './trade-tables.ts';
 export const ordersArea: AreaPlugin = (app, { db }) => {
   route(app, getOrdersTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return localizePage(request, await queryTable<OrderRow>(db, ordersTable, clientId, body));
+    return localizePage(
+      request,
+      await queryTable<OrderRow>(db, ordersTable, clientId, searchedIn(request, body)),
+    );
   });
 
   route(app, exportOrdersToExcel, async ({ query, body, principal, request }) => {

@@ -8,6 +8,7 @@ import { resolveClientId } from '../../platform/client-scope.ts';
 import { localizePage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
+import { searchedIn } from './search-in-language.ts';
 import { exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { salesStatisticsTable } from './trade-tables.ts';
@@ -18,7 +19,7 @@ export const statisticsArea: AreaPlugin = (app, { db }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     return localizePage(
       request,
-      await queryTable<SalesStatisticsRow>(db, salesStatisticsTable, clientId, body),
+      await queryTable<SalesStatisticsRow>(db, salesStatisticsTable, clientId, searchedIn(request, body)),
     );
   });
 

@@ -12,6 +12,7 @@ import { resolveClientId } from '../../platform/client-scope.ts';
 import { localizePage } from '../../platform/composed-texts.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
+import { searchedIn } from './search-in-language.ts';
 import { exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
 import { stockOrdersTable, stockPalletsTable, stockTable } from './trade-tables.ts';
@@ -20,14 +21,17 @@ import { stockOrdersTable, stockPalletsTable, stockTable } from './trade-tables.
 export const stockArea: AreaPlugin = (app, { db }) => {
   route(app, getStockTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    return localizePage(request, await queryTable<StockRow>(db, stockTable, clientId, body));
+    return localizePage(
+      request,
+      await queryTable<StockRow>(db, stockTable, clientId, searchedIn(request, body)),
+    );
   });
 
   route(app, getStockOrderTable, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     return localizePage(
       request,
-      await queryTable<StockOrderRow>(db, stockOrdersTable, clientId, body, {
+      await queryTable<StockOrderRow>(db, stockOrdersTable, clientId, searchedIn(request, body), {
         sql: 'so.product_id = $extra',
         value: body.productId,
       }),
@@ -38,7 +42,7 @@ export const stockArea: AreaPlugin = (app, { db }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     return localizePage(
       request,
-      await queryTable<StockPalletRow>(db, stockPalletsTable, clientId, body, {
+      await queryTable<StockPalletRow>(db, stockPalletsTable, clientId, searchedIn(request, body), {
         sql: 'sp.stock_order_id = $extra',
         value: body.stockOrderId,
       }),

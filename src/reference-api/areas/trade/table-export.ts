@@ -5,6 +5,7 @@ import { localizeRows, requestLanguage } from '../../platform/composed-texts.ts'
 import type { Principal } from '../../platform/principal.ts';
 import type { FileAnswer } from '../../platform/route.ts';
 import { exportTitles } from './export-titles.ts';
+import { shownExportRow } from './shown-values.ts';
 import { type CheckedTableSql, type ExtraFilter, queryTable, type TableQuery } from './table-query.ts';
 import { buildWorkbookInWorker } from './workbook-in-worker.ts';
 import { exportColumns, exportFilename } from './xlsx-export.ts';
@@ -90,8 +91,8 @@ export async function exportTable(
   const gate = request.server.exportGate;
   const language = requestLanguage(request);
   return gate.run(request, options.principal.accountId, async () => {
-    const query = exportQuery(body, options.all);
-    // Headers and composed texts in the user's language, like the table on screen.
+    const query = { ...exportQuery(body, options.all), language };
+    // Headers, composed texts and values in the user's language, as the table on screen shows them.
     const titles = exportTitles(language, options.area);
     const columns = exportColumns(table.columns, body?.columnsToExport).map((column) => ({
       ...column,
@@ -106,14 +107,21 @@ export async function exportTable(
       options.extra,
     );
     const localized = (async function* () {
-      for await (const rows of chunks) yield localizeRows(language, rows);
+      for await (const rows of chunks)
+        yield localizeRows(language, rows).map((row) => shownExportRow(language, options.area, row));
     })();
     const data = await buildWorkbookInWorker(titles?.sheetName ?? options.sheetName, columns, localized);
     // A view of every row (rowsPerPage -1) holds what "export all" does, and is named alike.
     const scope =
       query.rowsPerPage === -1 ? { all: true as const } : { all: false as const, page: query.page };
     return {
-      filename: exportFilename(options.area, await clientName(db, clientId), scope),
+      filename: exportFilename(
+        titles?.sheetName ?? options.area,
+        await clientName(db, clientId),
+        scope,
+        new Date(),
+        titles?.scope,
+      ),
       contentType: XLSX_CONTENT_TYPE,
       data,
     };

@@ -1,6 +1,8 @@
 import type { TableColumn } from '../../../core/api/contract/table-columns.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../platform/api-error.ts';
+import type { ServerLanguage } from '../../platform/server-messages.ts';
+import { wordPatterns } from './search-in-language.ts';
 
 /**
  * How one list table maps onto SQL. `select` gives the SQL expression of every row key (column keys
@@ -16,6 +18,11 @@ export interface TableSql {
   readonly id: string;
   /** A lower-case text expression searched with LIKE, e.g. a `search_text` column. */
   readonly search: string;
+  /**
+   * The search text of a language whose table shows some values translated (product texts, enum
+   * values), e.g. `o.search_text_de`; a language without one searches `search`.
+   */
+  readonly searchIn?: Readonly<Partial<Record<ServerLanguage, string>>>;
   readonly select: Readonly<Record<string, string>>;
   readonly sort?: Readonly<Record<string, string>>;
   readonly defaultSort: { readonly key: string; readonly descending: boolean };
@@ -29,6 +36,8 @@ export interface TableQuery {
   sortBy?: string | undefined;
   descending?: boolean | undefined;
   search?: string | undefined;
+  /** The language the search is typed in (that of the screen); English when absent. */
+  language?: ServerLanguage | undefined;
   /** Rows to skip instead of the pages before `page` (an export reads its range in chunks). */
   offset?: number | undefined;
   /** The caller knows the total already (an export's later chunks): no count is run, `total` is -1. */
@@ -54,10 +63,9 @@ export function defineTableSql(columns: readonly TableColumn[], sql: TableSql): 
   return { ...sql, columns, sortExpressions };
 }
 
-/** Lower-case search words, LIKE wildcards escaped; at most five words count. */
-function searchPatterns(search: string | undefined): string[] {
-  const words = (search ?? '').toLowerCase().trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+/** Lower-case search words; at most five words count. */
+function searchWords(search: string | undefined): string[] {
+  return (search ?? '').toLowerCase().trim().split(/\s+/).filter(Boolean).slice(0, 5);
 }
 
 /** A condition on the table, e.g. the client scope or the product of a stock-order table. */
@@ -109,10 +117,16 @@ export async function queryFilteredTable<Row>(
     if ('value' in filter) params.push(filter.value);
     where.push(filter.sql.replaceAll('$extra', `$${params.length}`));
   }
-  const patterns = searchPatterns(request.search);
-  for (const pattern of patterns) {
-    params.push(pattern);
-    where.push(`${table.search} LIKE $${params.length}`);
+  // Every word must match, in the search text of the user's language: what the screen shows.
+  const language = request.language ?? 'en';
+  const search = table.searchIn?.[language] ?? table.search;
+  const words = searchWords(request.search);
+  for (const word of words) {
+    const alternatives = wordPatterns(language, word).map((pattern) => {
+      params.push(pattern);
+      return `${search} LIKE $${params.length}`;
+    });
+    where.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`);
   }
   const filter = `FROM ${table.from} WHERE ${where.join(' AND ')}`;
   const size = Math.max(1, request.rowsPerPage);
@@ -126,7 +140,7 @@ export async function queryFilteredTable<Row>(
   // matching row before a top-N sort costs more than the search itself. With a search, the total comes
   // from a window count in the same scan, so the LIKEs run once; without one, a separate count is
   // cheaper (it reads the client's index only).
-  const searching = patterns.length > 0;
+  const searching = words.length > 0;
   // The outer select repeats the filter: a row id need not be unique across clients (the stock
   // table's id is the product, which several clients stock), so joining on it alone would pull in
   // other clients' rows.

@@ -7,7 +7,14 @@ import {
   STOCK_ORDER_COLUMNS,
   STOCK_PALLET_COLUMNS,
 } from '../../../core/api/contract/table-columns.ts';
+import { SEARCH_LANGUAGES } from './shown-text-sql.ts';
 import { defineTableSql } from './table-query.ts';
+
+/** The search text of each language that has its own (`o.search_text_de`), from a column prefix. */
+const searchIn = (prefix: string, wrap: (column: string) => string = (column) => column) =>
+  Object.fromEntries(
+    Object.entries(SEARCH_LANGUAGES).map(([suffix, language]) => [language, wrap(`${prefix}_${suffix}`)]),
+  );
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const dimensions = (alias: string) => `${alias}.width_mm || ' × ' || ${alias}.length_mm`;
@@ -19,6 +26,7 @@ export const ordersTable = defineTableSql(ORDER_COLUMNS, {
   scope: 'o.client_id',
   id: 'o.order_id',
   search: 'o.search_text',
+  searchIn: searchIn('o.search_text'),
   select: {
     id: 'o.order_id',
     orderNumber: 'o.order_number',
@@ -57,6 +65,7 @@ export const deliveriesTable = defineTableSql(DELIVERY_COLUMNS, {
   scope: 'd.client_id',
   id: 'd.delivery_id',
   search: 'd.search_text',
+  searchIn: searchIn('d.search_text'),
   select: {
     id: 'd.delivery_id',
     loadNumber: 'd.load_number',
@@ -135,6 +144,7 @@ export const stockTable = defineTableSql(STOCK_COLUMNS, {
   scope: 's.client_id',
   id: 'p.product_id',
   search: productSearch,
+  searchIn: searchIn('p.search_text'),
   select: {
     id: 'p.product_id',
     productCode: 'p.product_code',
@@ -159,6 +169,7 @@ export const stockOrdersTable = defineTableSql(STOCK_ORDER_COLUMNS, {
   scope: 'so.client_id',
   id: 'so.stock_order_id',
   search: 'so.search_text',
+  searchIn: searchIn('so.search_text'),
   select: {
     id: 'so.stock_order_id',
     orderNumber: 'so.order_number',
@@ -198,6 +209,7 @@ export const salesStatisticsTable = defineTableSql(SALES_STATISTICS_COLUMNS, {
   scope: 's.client_id',
   id: 's.statistic_id',
   search: `lower(p.product_code || ' ' || p.description || ' ' || p.grade || ' ' || to_char(s.month, 'YYYY-MM'))`,
+  searchIn: searchIn('p.search_text', (column) => `(${column} || ' ' || to_char(s.month, 'YYYY-MM'))`),
   select: {
     id: 's.statistic_id',
     month: day('s.month'),

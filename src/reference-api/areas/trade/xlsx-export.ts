@@ -84,17 +84,27 @@ export async function buildWorkbook(
 /** What an export holds: every row matching the search, or one page of the view. */
 export type ExportScope = { all: true } | { all: false; page: number };
 
+/** How a file name says what was exported: every row, or page n of the view. */
+export interface ExportScopeWords {
+  all: string;
+  page: (page: number) => string;
+}
+
+const ENGLISH_SCOPE: ExportScopeWords = { all: 'all', page: (page) => `page-${page}` };
+
 /**
  * `orders-Müller-Kartonagen-GmbH-2026-11-22-all.xlsx` or `…-2026-11-22-page-3.xlsx`: the area, the
  * client's name (any script), the day and what was exported, so the two export buttons' files differ.
+ * `name` and `words` put the area and the scope in the user's language (`Aufträge-…-Seite-3.xlsx`).
  */
 export function exportFilename(
-  area: string,
+  name: string,
   clientName: string | null,
   scope: ExportScope,
   now: Date = new Date(),
+  words: ExportScopeWords = ENGLISH_SCOPE,
 ): string {
-  const client = (clientName ?? '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-  const what = scope.all ? 'all' : `page-${scope.page}`;
-  return `${[area, client, now.toISOString().slice(0, 10), what].filter(Boolean).join('-')}.xlsx`;
+  const part = (text: string | null) => (text ?? '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  const what = scope.all ? words.all : words.page(scope.page);
+  return `${[part(name), part(clientName), now.toISOString().slice(0, 10), what].filter(Boolean).join('-')}.xlsx`;
 }

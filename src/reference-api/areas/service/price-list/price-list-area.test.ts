@@ -30,7 +30,7 @@ describe('price list', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(String(response.headers['content-disposition'])).toContain(
-      `filename*=UTF-8''${encodeURIComponent('Preisliste Müller Kartonagen 2027.xlsx')}`,
+      `filename*=UTF-8''${encodeURIComponent('Price list Müller Kartonagen GmbH 2027.xlsx')}`,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -61,6 +61,19 @@ describe('price list', () => {
       'Preis pro Tonne (EUR)',
       'Mindestbestellmenge (kg)',
     ]);
+  });
+
+  it.each([
+    ['nl', 'Prijslijst Van Dijk Verpakkingen B.V. 2027.xlsx'],
+    ['de', 'Preisliste Van Dijk Verpakkingen B.V. 2027.xlsx'],
+    ['zhHans', '价格表 Van Dijk Verpakkingen B.V. 2027.xlsx'],
+    ['en', 'Price list Van Dijk Verpakkingen B.V. 2027.xlsx'],
+  ])('given accept-language %s, the file is named in that language', async (language, name) => {
+    const response = await call('GetPricelist', { ...customer, 'accept-language': language });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-disposition'])).toContain(
+      `filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
   });
 
   it('given client 1004, it has none and the download answers 404', async () => {

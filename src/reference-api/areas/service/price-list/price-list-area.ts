@@ -5,14 +5,13 @@ import { requestLanguage } from '../../../platform/composed-texts.ts';
 import { route } from '../../../platform/route.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
-import { type PriceListLine, renderPriceListWorkbook } from './price-list-workbook.ts';
+import { type PriceListLine, priceListFilename, renderPriceListWorkbook } from './price-list-workbook.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface PriceListRow {
   currency: string;
   valid_from: string;
-  filename: string;
   display_name: string;
   customer_number: string | null;
 }
@@ -28,7 +27,7 @@ export const priceListArea: AreaPlugin = (app, { db }) => {
   route(app, getPricelist, async ({ query, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
     const [list] = await db.query<PriceListRow>(
-      `select p.currency, to_char(p.valid_from, 'YYYY-MM-DD') as valid_from, p.filename, c.display_name, c.customer_number
+      `select p.currency, to_char(p.valid_from, 'YYYY-MM-DD') as valid_from, c.display_name, c.customer_number
          from price_lists p join clients c on c.client_id = p.client_id
         where p.client_id = $1`,
       [clientId],
@@ -40,6 +39,7 @@ export const priceListArea: AreaPlugin = (app, { db }) => {
          from price_list_items where client_id = $1 order by line_no`,
       [clientId],
     );
+    const language = requestLanguage(request);
     const data = await renderPriceListWorkbook(
       {
         clientName: list.display_name,
@@ -48,8 +48,10 @@ export const priceListArea: AreaPlugin = (app, { db }) => {
         validFrom: list.valid_from,
         lines,
       },
-      requestLanguage(request),
+      language,
     );
-    return { filename: list.filename, contentType: XLSX, data };
+    // Named in the reader's language, not the stored name the mill gave it in the client's.
+    const filename = priceListFilename(language, list.display_name, list.valid_from);
+    return { filename, contentType: XLSX, data };
   });
 };

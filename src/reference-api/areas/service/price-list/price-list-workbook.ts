@@ -113,3 +113,13 @@ export async function renderPriceListWorkbook(
   sheet.views = [{ state: 'frozen', ySplit: 4 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/**
+ * The workbook's file name in `language`: "Preisliste Van Dijk Verpakkingen B.V. 2027.xlsx", the
+ * sheet's title, the client and the year the prices take effect. Characters a file system refuses
+ * become dashes.
+ */
+export function priceListFilename(language: ServerLanguage, clientName: string, validFrom: string): string {
+  const name = `${TEXTS[language].sheet} ${clientName} ${validFrom.slice(0, 4)}`;
+  return `${name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').trim()}.xlsx`;
+}
