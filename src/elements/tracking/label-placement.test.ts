@@ -23,10 +23,11 @@ describe('labelCost', () => {
     expect(labelCost(box(100, 100, 120, 20), NOTHING)).toBe(0);
   });
 
-  it('given a name just beside another marker (the vessel), it costs as if it covered it', () => {
+  it("given a name just beside the vessel's marker, it costs as if it covered it; beside a stop's, nothing", () => {
     const vessel = box(230, 100, 22, 22);
-    const name = box(100, 100, 120 + MARKER_CLEARANCE - 2, 20);
-    expect(labelCost(name, { ...NOTHING, obstacles: [vessel] })).toBeGreaterThanOrEqual(1000);
+    const name = box(100, 100, 130 - MARKER_CLEARANCE + 2, 20);
+    expect(labelCost(name, { ...NOTHING, keepAway: [vessel] })).toBeGreaterThanOrEqual(1000);
+    expect(labelCost(name, { ...NOTHING, obstacles: [vessel] })).toBe(0);
   });
 
   it('given a name cut off by the edge, it costs more than one that hides a little route', () => {

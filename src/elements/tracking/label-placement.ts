@@ -16,22 +16,37 @@ export interface ScreenBox {
 export interface LabelSurroundings {
   /** The map's box; null when the map has no size yet (nothing is outside). */
   frame: ScreenBox | null;
-  /** The other markers and the map's controls. */
+  /** The other markers and the map's controls: a name keeps OBSTACLE_CLEARANCE from them. */
   obstacles: readonly ScreenBox[];
+  /** The vessel's (current location's) marker: a name keeps MARKER_CLEARANCE from it. */
+  keepAway?: readonly ScreenBox[];
   /** The route's points on the screen, in order. */
   route: readonly ScreenPoint[];
+  /**
+   * What a pixel past the map's edge costs; default OUTSIDE_COST. While the first view is fitted,
+   * little: a name still takes a free place inside first, else steps outside rather than onto a
+   * marker, and the view makes room for it.
+   */
+  outsideCost?: number;
 }
 
 /**
- * How close a name may come to another marker, in pixels: a name just beside the vessel's marker
- * reads as the vessel's place ("the ship is at Colombo").
+ * How close a name may come to the vessel's marker, in pixels: a name just beside it reads as the
+ * vessel's place ("the ship is at Colombo").
  */
 export const MARKER_CLEARANCE = 12;
+/** How close a name may come to another stop's marker or a control, in pixels. */
+export const OBSTACLE_CLEARANCE = 3;
 /** The route is sampled every this many pixels to measure how much of it a name covers. */
 const ROUTE_STEP = 4;
-/** Costs of a name's place: another marker is worst, a pixel cut off by the map's edge next, the route least. */
+/**
+ * Costs of a name's place: another marker is worst, a name cut off by the map's edge next (20 px cut
+ * cost as much as a marker covered: it can no longer be read), hidden route least (it shows around the name).
+ */
 const MARKER_COST = 1000;
-const OUTSIDE_COST = 10;
+export const OUTSIDE_COST = 50;
+/** The cost of a pixel past the edge while the first view is fitted (see `outsideCost`). */
+export const FRAMING_OUTSIDE_COST = 2;
 const ROUTE_COST = 20;
 
 /** Whether two boxes overlap. */
@@ -81,14 +96,19 @@ export function routeCovered(box: ScreenBox, route: readonly ScreenPoint[]): num
 }
 
 /**
- * What a name in `box` costs: every other marker (with its clearance) or control it covers, every
+ * What a name in `box` costs: every other marker (the vessel's with a wider clearance) or control it covers, every
  * pixel cut off by the map's edge, every pixel of route it hides. 0 is a free place.
  */
-export function labelCost(box: ScreenBox, { frame, obstacles, route }: LabelSurroundings): number {
-  const covered = obstacles.filter((obstacle) => intersects(box, inflate(obstacle, MARKER_CLEARANCE))).length;
+export function labelCost(
+  box: ScreenBox,
+  { frame, obstacles, keepAway = [], route, outsideCost = OUTSIDE_COST }: LabelSurroundings,
+): number {
+  const covered =
+    obstacles.filter((obstacle) => intersects(box, inflate(obstacle, OBSTACLE_CLEARANCE))).length +
+    keepAway.filter((vessel) => intersects(box, inflate(vessel, MARKER_CLEARANCE))).length;
   return (
     MARKER_COST * covered +
-    OUTSIDE_COST * outside(box, frame) +
+    outsideCost * outside(box, frame) +
     (ROUTE_COST / ROUTE_STEP) * routeCovered(box, route)
   );
 }

@@ -2,7 +2,7 @@ import * as L from 'leaflet';
 import type { StopKind } from '../../core/api/contract/tracking.ts';
 import { basemapZoomRange, countriesGeoJson, widestWorldZoom } from './basemap.ts';
 import type { TimedPosition } from './history-timeline.ts';
-import { allInside, type FramePadding, paddingForBoxes } from './label-placement.ts';
+import { allInside, FRAMING_OUTSIDE_COST, type FramePadding, paddingForBoxes } from './label-placement.ts';
 import { AttributionControl, type MapControlTexts, withCloseButton, ZoomControl } from './map-controls.ts';
 import { spreadMarkers } from './marker-spread.ts';
 import { type RoutePoint, splitRoute } from './route-split.ts';
@@ -144,7 +144,7 @@ export class ShipmentMap {
   #fittedWithSize = false;
   /** Whether the user zoomed or moved the map: from then on a new size keeps their view. */
   #userMoved = false;
-  /** While the first view is being fitted, names take their best place as if the map had no edge. */
+  /** While the first view is fitted, a name steps past the edge rather than onto a marker: the view makes room. */
   #framing = false;
   #highlighted = -1;
   #destroyed = false;
@@ -364,8 +364,7 @@ export class ShipmentMap {
     if (this.#placed.length === 0) return;
     const truePoints = this.#placed.map(({ at }) => this.#map.latLngToLayerPoint(at));
     const drawn = spreadMarkers(truePoints, MARKER_GAP);
-    const bounds = this.#hasSize() ? this.#container.getBoundingClientRect() : null;
-    const frame = this.#framing ? null : bounds;
+    const frame = this.#hasSize() ? this.#container.getBoundingClientRect() : null;
     this.#leaderLayer.clearLayers();
     this.#placed.forEach(({ marker, at }, index) => {
       const point = drawn[index]!;
@@ -384,12 +383,13 @@ export class ShipmentMap {
         );
       }
     });
-    const origin = bounds ?? { left: 0, top: 0 };
+    const origin = frame ?? { left: 0, top: 0 };
     arrangeLabels(
       this.#placed,
       drawn.map((point, index) => point.x < truePoints[index]!.x - 0.5),
       {
         frame,
+        ...(this.#framing ? { outsideCost: FRAMING_OUTSIDE_COST } : {}),
         controls: [this.#zoom.getContainer()?.getBoundingClientRect()].filter((box) => box !== undefined),
         route: this.#routeLine.map((at) => {
           const point = this.#map.latLngToContainerPoint(at);
@@ -415,11 +415,12 @@ export class ShipmentMap {
   }
 
   /**
-   * The first view: the whole trip, and every name shown beside it inside the map. The names take
-   * the place that covers no marker and least route as if the map had no edge; a name past the
-   * edge asks for that much more padding on its side, and the view is fitted again (each fit lays
-   * the names out anew, see `#spread`), until all are inside or the rounds are used up. Then they
-   * are laid out once more within the map's edges.
+   * The first view: the whole trip, and every name shown beside it inside the map. A name takes a
+   * free place inside the map if it has one, else the place that covers no marker and least route
+   * even past the edge; a name past the edge asks for that much more padding on its side, and the
+   * view is fitted again (each fit lays the names out anew, see `#spread`), until all are inside,
+   * there is no more room to give or the rounds are used up. Then they are laid out once more
+   * with the edge at its full cost.
    */
   #fit(): void {
     if (!this.#bounds || !this.#hasSize()) return;
@@ -450,7 +451,10 @@ export class ShipmentMap {
         bottom: frame.bottom - FIT_MARGIN,
       };
       if (allInside(inner, boxes)) break;
-      padding = paddingForBoxes(frame, boxes, padding, FIT_MARGIN);
+      const more = paddingForBoxes(frame, boxes, padding, FIT_MARGIN);
+      // No more room to give (a narrow map): the names find places inside the map below.
+      if (JSON.stringify(more) === JSON.stringify(padding)) break;
+      padding = more;
     }
     this.#framing = false;
     this.#spread();

@@ -25,8 +25,23 @@ export function stopLabelElement(place: string): HTMLElement {
   return label;
 }
 
-/** Where a name sits around its marker: on a side, or at a corner (beside the top or bottom). */
-type LabelPlace = 'right' | 'left' | 'top' | 'bottom' | 'topRight' | 'topLeft' | 'bottomRight' | 'bottomLeft';
+/**
+ * Where a name sits around its marker: on a side; above or below and reaching right or left from
+ * the marker's edge (`topRight`: over the marker's left edge, extending right); or at a corner.
+ */
+type LabelPlace =
+  | 'right'
+  | 'left'
+  | 'top'
+  | 'bottom'
+  | 'topRight'
+  | 'topLeft'
+  | 'bottomRight'
+  | 'bottomLeft'
+  | 'cornerTopRight'
+  | 'cornerTopLeft'
+  | 'cornerBottomRight'
+  | 'cornerBottomLeft';
 
 /**
  * Puts a label at one place around its marker, just clear of it. Leaflet knows sides only: a corner
@@ -34,16 +49,21 @@ type LabelPlace = 'right' | 'left' | 'top' | 'bottom' | 'topRight' | 'topLeft' |
  */
 function setLabelPlace(tooltip: L.Tooltip, place: LabelPlace, markerSize: number, width: number): void {
   const clear = markerSize / 2;
-  const shift = clear + width / 2;
+  const corner = clear + width / 2;
+  const aligned = Math.max(0, width / 2 - clear);
   const places: Record<LabelPlace, [L.Direction, L.PointTuple]> = {
     right: ['right', [clear, 0]],
     left: ['left', [-clear, 0]],
     top: ['top', [0, -clear]],
     bottom: ['bottom', [0, clear]],
-    topRight: ['top', [shift, -clear / 2]],
-    topLeft: ['top', [-shift, -clear / 2]],
-    bottomRight: ['bottom', [shift, clear / 2]],
-    bottomLeft: ['bottom', [-shift, clear / 2]],
+    topRight: ['top', [aligned, -clear]],
+    topLeft: ['top', [-aligned, -clear]],
+    bottomRight: ['bottom', [aligned, clear]],
+    bottomLeft: ['bottom', [-aligned, clear]],
+    cornerTopRight: ['top', [corner, -clear / 2]],
+    cornerTopLeft: ['top', [-corner, -clear / 2]],
+    cornerBottomRight: ['bottom', [corner, clear / 2]],
+    cornerBottomLeft: ['bottom', [-corner, clear / 2]],
   };
   const [direction, offset] = places[place];
   tooltip.options.direction = direction;
@@ -59,13 +79,16 @@ export interface LabelScene {
   controls: readonly DOMRect[];
   /** The route's points on the screen. */
   route: readonly ScreenPoint[];
+  /** What a pixel past the map's edge costs (label-placement.ts); default OUTSIDE_COST. */
+  outsideCost?: number;
 }
 
 /**
  * Puts each marker's name (its permanent tooltip) on the side where it costs least
  * (`label-placement.ts`): inside the map, clear of every other marker (the vessel's above all) and
  * the controls, hiding as little route as it can; tried away from the neighbours it was spread
- * from (`awayLeft`) first, then the other side, above, below, then at the corners. Then a name that still covers
+ * from (`awayLeft`) first, then the other side, above, below (centred, then reaching out from
+ * either edge), then at the corners. Then a name that still covers
  * another marker, or one of a more important stop, is hidden, except the trip's ends; a hidden
  * name stays in the marker's accessible name, its popup and the stop list.
  */
@@ -80,6 +103,11 @@ export function arrangeLabels(
     .map((box) => box ?? null);
   const othersOf = (index: number) =>
     markerBoxes.filter((box, other): box is DOMRect => box !== null && other !== index);
+  // The vessel's marker (no name of its own) is kept further away than the stops' markers.
+  const isVessel = (other: number) => placed[other]?.marker.getTooltip() === undefined;
+  const stopsBesides = (index: number) =>
+    markerBoxes.filter((box, other): box is DOMRect => box !== null && other !== index && !isVessel(other));
+  const vessels = markerBoxes.filter((box, other): box is DOMRect => box !== null && isVessel(other));
   placed.forEach(({ marker }, index) => {
     const tooltip = marker.getTooltip();
     if (!tooltip) return;
@@ -94,6 +122,10 @@ export function arrangeLabels(
       `bottom${away}`,
       `top${toward}`,
       `bottom${toward}`,
+      `cornerTop${away}`,
+      `cornerBottom${away}`,
+      `cornerTop${toward}`,
+      `cornerBottom${toward}`,
     ];
     setLabelPlace(tooltip, places[0]!, markerSize, 0);
     const width = tooltip.getElement()?.getBoundingClientRect().width ?? 0;
@@ -105,8 +137,10 @@ export function arrangeLabels(
     }
     const surroundings: LabelSurroundings = {
       frame: scene.frame,
-      obstacles: [...othersOf(index), ...scene.controls],
+      obstacles: [...stopsBesides(index), ...scene.controls],
+      keepAway: vessels,
       route: scene.route,
+      ...(scene.outsideCost === undefined ? {} : { outsideCost: scene.outsideCost }),
     };
     setLabelPlace(tooltip, cheapestPlace(candidates, surroundings) ?? places[0]!, markerSize, width);
   });
