@@ -57,7 +57,7 @@ test.describe('signing in', () => {
     await page.getByLabel('E-mailadres').fill('totp@example.com');
     await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page.getByRole('heading', { name: 'Verificatie in twee stappen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tweestapsverificatie' })).toBeVisible();
     const totp = new OTPAuth.TOTP({
       secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'),
       digits: 6,
@@ -162,7 +162,7 @@ test.describe('two-factor login set up by the user', () => {
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page.getByRole('heading', { name: 'Verificatie in twee stappen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tweestapsverificatie' })).toBeVisible();
     // A code works once: like a user, wait for the app to show the next one when it still shows the same.
     const waitMs = (enabling.step + 1) * TWO_FACTOR_PERIOD_MS - Date.now();
     if (waitMs > 0) await page.waitForTimeout(waitMs + 500);

@@ -107,6 +107,11 @@ function slide(range: HTMLInputElement, value: string): void {
   range.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The name drawn beside stop `index` (the tooltip Leaflet keeps per marker, in the stops' order). */
+function labelOf(shadow: ShadowRoot, index: number): HTMLElement | undefined {
+  return [...shadow.querySelectorAll<HTMLElement>('.leaflet-tooltip.stop-label')][index];
+}
+
 async function loaded(element: HTMLElement): Promise<void> {
   await until(() => shadowOf(element)?.querySelector('ol.stops'));
   await until(() => stopMarkers(element).length > 0);
@@ -251,6 +256,58 @@ describe('<cp-tracking>', () => {
     expect(Math.hypot(visited.at(-1)![0] - here[0], visited.at(-1)![1] - here[1])).to.be.lessThan(2);
     expect(Math.hypot(planned[0]![0] - here[0], planned[0]![1] - here[1])).to.be.lessThan(2);
   });
+
+  for (const width of [560, 340]) {
+    it(`given the ocean demo container in a map ${width} px wide, the first view shows the destination's name whole, and no name lies on or beside another marker`, async () => {
+      const info = await apiInfo(`GetHellmannTrackAndTraceInfo?containerNumber=${OCEAN_CONTAINER}`);
+      const holder = document.createElement('div');
+      holder.style.width = `${width}px`;
+      holder.innerHTML = `<cp-tracking lang="nl" carrier="hellmann" container-number="${OCEAN_CONTAINER}"></cp-tracking>`;
+      document.body.append(holder);
+      const element = holder.firstElementChild as HTMLElement;
+      await loaded(element);
+      const shadow = shadowOf(element);
+      const map = shadow.querySelector('.tracking-map') as HTMLElement;
+      const delivery = info.stops.findIndex((stop) => stop.kind === 'delivery');
+      const markers = stopMarkers(element);
+      const label = await until(() => labelOf(shadow, delivery));
+      expect(label.classList.contains('stop-label--hidden'), 'destination name hidden').to.equal(false);
+      const frame = map.getBoundingClientRect();
+      const box = label.getBoundingClientRect();
+      expect(
+        { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+        `destination name "${label.textContent}" inside the map ${JSON.stringify(frame)}`,
+      ).to.satisfy(
+        (inside: DOMRect) =>
+          inside.left >= frame.left &&
+          inside.right <= frame.right &&
+          inside.top >= frame.top &&
+          inside.bottom <= frame.bottom,
+      );
+      // No shown name covers another marker, nor sits right beside the vessel's (it would read as its place).
+      const current = shadow.querySelector('.leaflet-marker-icon.current-marker') as HTMLElement;
+      const all = [...markers, current];
+      const clearance = 4;
+      for (const [index] of markers.entries()) {
+        const name = labelOf(shadow, index);
+        if (!name || name.classList.contains('stop-label--hidden')) continue;
+        const nameBox = name.getBoundingClientRect();
+        for (const other of all) {
+          if (other === markers[index]) continue;
+          const near = other === current ? clearance : 0;
+          const otherBox = other.getBoundingClientRect();
+          const touches =
+            nameBox.left < otherBox.right + near &&
+            otherBox.left - near < nameBox.right &&
+            nameBox.top < otherBox.bottom + near &&
+            otherBox.top - near < nameBox.bottom;
+          expect(touches, `"${name.textContent}" on or beside ${other.getAttribute('aria-label')}`).to.equal(
+            false,
+          );
+        }
+      }
+    });
+  }
 
   it('opens a text-only popup from a marker, and never turns data into markup', async () => {
     const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);

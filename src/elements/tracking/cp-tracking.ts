@@ -47,7 +47,9 @@ export const CpTracking = defineElement<TrackingProps>('cp-tracking', TrackingEl
   },
   styles: [leafletCss, trackingCss],
   namespace: TRACKING_NAMESPACE,
-  needsClient: true,
+  // The load number names the shipment: staff and agents need no client picked first (the
+  // server finds the load among the clients they may see; useShipmentClient selects its client).
+  needsClient: false,
   // It gets its own session (login-token, access-token) and says itself when it needs one.
   needsSession: false,
 });

@@ -1,11 +1,12 @@
 import * as L from 'leaflet';
 import type { StopKind } from '../../core/api/contract/tracking.ts';
-import { countriesGeoJson } from './basemap.ts';
+import { basemapZoomRange, countriesGeoJson, widestWorldZoom } from './basemap.ts';
 import type { TimedPosition } from './history-timeline.ts';
+import { allInside, FRAMING_OUTSIDE_COST, type FramePadding, paddingForBoxes } from './label-placement.ts';
 import { AttributionControl, type MapControlTexts, withCloseButton, ZoomControl } from './map-controls.ts';
 import { spreadMarkers } from './marker-spread.ts';
 import { type RoutePoint, splitRoute } from './route-split.ts';
-import { arrangeLabels, LABEL_PRIORITY, stopLabelElement } from './stop-labels.ts';
+import { arrangeLabels, LABEL_PRIORITY, shownLabelBoxes, stopLabelElement } from './stop-labels.ts';
 import { stopShapeElement } from './stop-shapes.ts';
 
 /** A point on the map with what a user reads about it: marker label and popup lines (text only). */
@@ -50,7 +51,12 @@ export interface ShipmentMapOptions {
 /** The texts of a map that follow the element's language. */
 export type ShipmentMapTexts = Pick<ShipmentMapOptions, 'mapLabel' | 'basemapAttribution' | 'controls'>;
 
-const FIT_PADDING: L.PointTuple = [32, 32];
+/** Room around the trip in its first view, before its names ask for more. */
+const FIT_PADDING = 32;
+/** Room left between a name and the map's edge in the first view. */
+const FIT_MARGIN = 6;
+/** Fits tried to bring every name inside: each moves the ends inward by what still stuck out. */
+const FIT_ROUNDS = 4;
 /** Leaflet's tile pane has z-index 200: the basemap pane lies just beneath it. */
 const BASEMAP_PANE = 'cp-basemap';
 /** The stops' names lie beneath the markers (pane 600): a name never hides a marker. */
@@ -133,7 +139,13 @@ export class ShipmentMap {
   #placed: { marker: L.Marker; at: L.LatLng; priority: number }[] = [];
   #playhead: L.Marker | null = null;
   #bounds: L.LatLngBounds | null = null;
+  /** The route as drawn, visited part then planned part: the names keep off it. */
+  #routeLine: L.LatLng[] = [];
   #fittedWithSize = false;
+  /** Whether the user zoomed or moved the map: from then on a new size keeps their view. */
+  #userMoved = false;
+  /** While the first view is fitted, a name steps past the edge rather than onto a marker: the view makes room. */
+  #framing = false;
   #highlighted = -1;
   #destroyed = false;
   #basemapAttribution: string;
@@ -141,6 +153,7 @@ export class ShipmentMap {
   readonly #tileAttribution: string;
   readonly #attribution = new AttributionControl();
   readonly #zoom: ZoomControl;
+  readonly #zoomRange: { minZoom: number; maxZoom: number };
   #controlTexts: MapControlTexts;
 
   constructor(container: HTMLElement, options: ShipmentMapOptions) {
@@ -151,12 +164,13 @@ export class ShipmentMap {
       : '';
     this.#controlTexts = options.controls;
     // Leaflet's zoom and attribution controls write HTML; ours (map-controls.ts) write text.
+    // Only the zoom steps the basemap can fill are offered (basemap.ts).
+    this.#zoomRange = basemapZoomRange(options.tileUrl);
     this.#map = L.map(container, {
       keyboard: true,
       worldCopyJump: false,
       zoomSnap: 0.25,
-      minZoom: 1,
-      maxZoom: options.tileUrl ? 18 : 9,
+      ...this.#zoomRange,
       zoomControl: false,
       attributionControl: false,
     });
@@ -192,6 +206,8 @@ export class ShipmentMap {
     this.#map.setView([50, 10], 3);
     // Markers are spread for the zoom; labels flip at the map's edges, which panning moves.
     this.#map.on('zoomend moveend', () => this.#spread());
+    for (const type of ['pointerdown', 'wheel', 'keydown'] as const)
+      container.addEventListener(type, () => (this.#userMoved = true), { passive: true });
     this.#resizeObserver = new ResizeObserver(() => this.#onResize());
     this.#resizeObserver.observe(container);
   }
@@ -273,8 +289,10 @@ export class ShipmentMap {
     ];
     // Markers were recreated (new data or language): keep the history's highlighted stop.
     this.highlightStop(this.#highlighted);
+    this.#routeLine = [...visited, ...(stops.some((stop) => !stop.visited) ? planned : [])];
     this.#bounds = L.latLngBounds([...stops.map(toLatLng), here, ...(route ?? []).map(toLatLng)]);
     this.#fittedWithSize = false;
+    this.#userMoved = false;
     this.#fit();
     this.#spread();
   }
@@ -365,11 +383,19 @@ export class ShipmentMap {
         );
       }
     });
+    const origin = frame ?? { left: 0, top: 0 };
     arrangeLabels(
       this.#placed,
       drawn.map((point, index) => point.x < truePoints[index]!.x - 0.5),
-      frame,
-      [this.#zoom.getContainer()?.getBoundingClientRect()].filter((box) => box !== undefined),
+      {
+        frame,
+        ...(this.#framing ? { outsideCost: FRAMING_OUTSIDE_COST } : {}),
+        controls: [this.#zoom.getContainer()?.getBoundingClientRect()].filter((box) => box !== undefined),
+        route: this.#routeLine.map((at) => {
+          const point = this.#map.latLngToContainerPoint(at);
+          return { x: origin.left + point.x, y: origin.top + point.y };
+        }),
+      },
       MARKER_SIZE,
     );
   }
@@ -388,16 +414,61 @@ export class ShipmentMap {
     return this.#container.clientWidth > 0 && this.#container.clientHeight > 0;
   }
 
+  /**
+   * The first view: the whole trip, and every name shown beside it inside the map. A name takes a
+   * free place inside the map if it has one, else the place that covers no marker and least route
+   * even past the edge; a name past the edge asks for that much more padding on its side, and the
+   * view is fitted again (each fit lays the names out anew, see `#spread`), until all are inside,
+   * there is no more room to give or the rounds are used up. Then they are laid out once more
+   * with the edge at its full cost.
+   */
   #fit(): void {
     if (!this.#bounds || !this.#hasSize()) return;
-    this.#map.fitBounds(this.#bounds, { padding: FIT_PADDING, maxZoom: 8, animate: false });
+    this.#framing = true;
+    let padding: FramePadding = {
+      left: FIT_PADDING,
+      top: FIT_PADDING,
+      right: FIT_PADDING,
+      bottom: FIT_PADDING,
+    };
+    for (let round = 0; round < FIT_ROUNDS; round++) {
+      this.#map.fitBounds(this.#bounds, {
+        paddingTopLeft: [padding.left, padding.top],
+        paddingBottomRight: [padding.right, padding.bottom],
+        maxZoom: this.#map.getMaxZoom(),
+        animate: false,
+      });
+      this.#spread();
+      const frame = this.#container.getBoundingClientRect();
+      const boxes = [
+        ...shownLabelBoxes(this.#markers),
+        ...this.#placed.flatMap(({ marker }) => marker.getElement()?.getBoundingClientRect() ?? []),
+      ];
+      const inner = {
+        left: frame.left + FIT_MARGIN,
+        top: frame.top + FIT_MARGIN,
+        right: frame.right - FIT_MARGIN,
+        bottom: frame.bottom - FIT_MARGIN,
+      };
+      if (allInside(inner, boxes)) break;
+      const more = paddingForBoxes(frame, boxes, padding, FIT_MARGIN);
+      // No more room to give (a narrow map): the names find places inside the map below.
+      if (JSON.stringify(more) === JSON.stringify(padding)) break;
+      padding = more;
+    }
+    this.#framing = false;
+    this.#spread();
     this.#fittedWithSize = true;
   }
 
   #onResize(): void {
     if (!this.#hasSize()) return;
     this.#map.invalidateSize({ animate: false });
-    if (!this.#fittedWithSize) this.#fit();
+    // The world is never narrower than the map: zoomed out further, the map would show nothing beside it.
+    this.#map.setMinZoom(Math.max(this.#zoomRange.minZoom, widestWorldZoom(this.#container.clientWidth)));
+    // Until the user moves it, the map keeps framing the trip: a page that settles its layout
+    // after the first fit (a scrollbar, a font) would otherwise cut the names it framed.
+    if (!this.#fittedWithSize || !this.#userMoved) this.#fit();
   }
 }
 

@@ -136,3 +136,22 @@ export const getHellmannTrackAndTraceInfoHistory = defineEndpoint({
   query: ContainerNumberQuery,
   response: TrackAndTraceHistory,
 });
+
+/**
+ * The client of a road load (`loadNumber`) or ocean container (`containerNumber`): staff and agents
+ * open a tracking link that names the load, not its client, and act for that client without first
+ * picking it. Answers only a client the caller may see (an agent's own clients); any other load
+ * answers the same 404 as an unknown number.
+ */
+export const getTrackAndTraceClient = defineEndpoint({
+  method: 'GET',
+  path: '/TrackAndTrace/GetTrackAndTraceClient',
+  secure: true,
+  summary: 'The client of a road load or ocean container, if the caller may see it (staff, agents)',
+  tag: 'TrackAndTrace',
+  query: Type.Object({
+    loadNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    containerNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  }),
+  response: Type.Object({ clientId: Type.Integer(), displayName: Type.String() }),
+});

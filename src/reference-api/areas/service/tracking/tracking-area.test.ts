@@ -12,11 +12,13 @@ process.env.TRACKING_HISTORY_DELAY_MS = '0';
 let t: TestApp;
 let customer: Record<string, string>;
 let agent: Record<string, string>;
+let staff: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
   agent = { authorization: `Bearer ${(await t.login('agent@example.com')).accessToken}` };
+  staff = { authorization: `Bearer ${(await t.login('staff@example.com')).accessToken}` };
 });
 afterAll(() => t.close());
 
@@ -248,5 +250,55 @@ describe('seeded tracking data', () => {
       "select min(jsonb_array_length(positions))::int as n from tracking_trips where transport_type = 'Ocean' and status = 'delivered'",
     );
     expect(ocean!.n).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('the client of a tracking link', () => {
+  const clientName = async (clientId: number) =>
+    (
+      await t.db.query<{ display_name: string }>('select display_name from clients where client_id = $1', [
+        clientId,
+      ])
+    )[0]!.display_name;
+
+  it('given staff and the demo load or container, it names the client whose shipment it is', async () => {
+    const road = await get(`GetTrackAndTraceClient?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, staff);
+    expect(road.statusCode).toBe(200);
+    expect(road.json()).toEqual({ clientId: 1001, displayName: await clientName(1001) });
+    const ocean = await get(`GetTrackAndTraceClient?containerNumber=${DEMO_OCEAN_CONTAINER_NUMBER}`, staff);
+    expect(ocean.statusCode).toBe(200);
+    expect(ocean.json().clientId).toBe(1001);
+  });
+
+  it("given an agent, it names its own clients' loads, and a load of a client outside its list is as unknown as none", async () => {
+    const [own] = await t.db.query<{ load_number: string }>(
+      "select load_number from tracking_trips where client_id = 1003 and transport_type = 'Road' limit 1",
+    );
+    const mine = await get(`GetTrackAndTraceClient?loadNumber=${own!.load_number}`, agent);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ clientId: 1003, displayName: await clientName(1003) });
+    const foreign = await get(`GetTrackAndTraceClient?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, agent);
+    const unknown = await get('GetTrackAndTraceClient?loadNumber=L0000-00000', agent);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().title).toBe(unknown.json().title.replace('L0000-00000', DEMO_ROAD_LOAD_NUMBER));
+    expect(JSON.stringify(foreign.json())).not.toContain(await clientName(1001));
+    const foreignOcean = await get(
+      `GetTrackAndTraceClient?containerNumber=${DEMO_OCEAN_CONTAINER_NUMBER}`,
+      agent,
+    );
+    expect(foreignOcean.statusCode).toBe(404);
+  });
+
+  it('given a customer, it answers for their own loads only, and a number is needed', async () => {
+    const [other] = await t.db.query<{ load_number: string }>(
+      "select load_number from tracking_trips where client_id = 1002 and transport_type = 'Road' limit 1",
+    );
+    expect((await get(`GetTrackAndTraceClient?loadNumber=${other!.load_number}`, customer)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(`GetTrackAndTraceClient?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, customer)).json().clientId,
+    ).toBe(1001);
+    expect((await get('GetTrackAndTraceClient', staff)).statusCode).toBe(400);
   });
 });

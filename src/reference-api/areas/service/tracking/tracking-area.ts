@@ -8,6 +8,7 @@ import type {
 import {
   getHellmannTrackAndTraceInfo,
   getHellmannTrackAndTraceInfoHistory,
+  getTrackAndTraceClient,
   getTruckloadTrackAndTraceInfo,
   getTruckloadTrackAndTraceInfoHistory,
 } from '../../../../core/api/contract/tracking.ts';
@@ -152,6 +153,28 @@ async function tripHistory(db: Db, trip: TripRow): Promise<TrackAndTraceHistory>
 
 /** Track & trace of road loads and Hellmann ocean containers (spec §7). */
 export const trackingArea: AreaPlugin = (app, { db }) => {
+  route(app, getTrackAndTraceClient, async ({ query, principal, request }) => {
+    const lookup: Lookup | null = query.loadNumber
+      ? { column: 'load_number', transport: 'Road', number: query.loadNumber, clientId: undefined }
+      : query.containerNumber
+        ? {
+            column: 'container_number',
+            transport: 'Ocean',
+            number: query.containerNumber,
+            clientId: undefined,
+          }
+        : null;
+    if (!lookup) throw new ApiError(400, 'errors.badRequest');
+    // Found among the clients the caller may see only: another client's load is as unknown as none.
+    const trip = await findTrip(db, principal, request, lookup);
+    const [client] = await db.query<{ clientId: number; displayName: string }>(
+      'select client_id as "clientId", display_name as "displayName" from clients where client_id = $1',
+      [trip.client_id],
+    );
+    if (!client)
+      throw new ApiError(404, translateService(request, 'trackingNotFound', { number: lookup.number }));
+    return client;
+  });
   route(app, getTruckloadTrackAndTraceInfo, async ({ query, principal, request }) => {
     const lookup: Lookup = {
       column: 'load_number',
