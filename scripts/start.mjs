@@ -29,4 +29,5 @@ if (upToDate) {
   run('npm', ['run', '--silent', 'build']);
   writeFileSync(STAMP, `${fingerprint}\n`);
 }
-run(process.execPath, ['scripts/serve.mjs']);
+// In this process, not a child of it: stopping `npm start` (Ctrl+C, SIGTERM) then stops the server too.
+await import('./serve.mjs');
