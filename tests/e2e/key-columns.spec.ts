@@ -246,3 +246,45 @@ test.describe('the dashboard’s track & trace', () => {
     }
   }
 });
+
+test.describe('identifiers on admin cards', () => {
+  test('at 390 px, every e-mail address of the logins, agents and employees cards is on one line, uncut', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/logins');
+    await logIn(page, 'staff@example.com');
+    for (const { path, tag } of [
+      { path: '/admin/logins', tag: 'cp-admin-logins' },
+      { path: '/admin/agents', tag: 'cp-admin-agents' },
+      { path: '/admin/employees', tag: 'cp-admin-employees' },
+    ]) {
+      await page.goto(path);
+      await settled(page);
+      const addresses = await page.evaluate((tag) => {
+        const root = document.querySelector(tag)?.shadowRoot;
+        if (!root?.querySelector('.data-table.cards')) throw new Error(`${tag}: not cards`);
+        return [...root.querySelectorAll<HTMLElement>('tbody td')]
+          .filter((cell) => /^[^\s@]+@[^\s@]+$/.test(cell.textContent?.trim() ?? ''))
+          .map((cell) => {
+            const tops = new Set<number>();
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+            const card = cell.closest('tr')?.getBoundingClientRect();
+            const box = cell.getBoundingClientRect();
+            return {
+              address: cell.textContent?.trim(),
+              lines: tops.size,
+              cut: cell.scrollWidth > cell.clientWidth + 1 || !card || box.right > card.right + 1,
+            };
+          });
+      }, tag);
+      expect(addresses.length, `${path}: e-mail addresses`).toBeGreaterThan(0);
+      for (const cell of addresses) {
+        expect(cell.lines, `${path}: ${cell.address}`).toBe(1);
+        expect(cell.cut, `${path}: ${cell.address}`).toBe(false);
+      }
+    }
+  });
+});

@@ -5,7 +5,7 @@ import type { DataTableColumn } from './data-table-types.ts';
 import { formatCell } from './format-cell.ts';
 
 /** Longer identifiers (e-mail addresses) take a card's whole width, so they stay on one line there. */
-const LONG_IDENTIFIER_CHARS = 18;
+const LONG_IDENTIFIER_CHARS = 12;
 
 export interface CellProps<T> {
   column: DataTableColumn<T>;
