@@ -117,9 +117,11 @@ test.describe('embedding', () => {
     expect(items).toHaveLength(10);
     await expect(rows.first()).toBeVisible();
     await expect(page.locator('cp-orders [part="title"]')).toHaveText('Orders');
-    await expect(page.locator('cp-orders th').first()).toContainText('Order');
+    await expect(page.locator('cp-orders th[data-column="orderNumber"]')).toContainText('Order');
     // The rows are the reference API's, in its order.
-    await expect(rows.locator('td:first-child')).toHaveText(items.map((item) => item.orderNumber));
+    await expect(rows.locator('td[data-column="orderNumber"]')).toHaveText(
+      items.map((item) => item.orderNumber),
+    );
 
     const hostile = await probe(page);
     expect(hostile.table.display).not.toBe('none');

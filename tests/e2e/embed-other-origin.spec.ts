@@ -57,7 +57,7 @@ async function ordersAnswer(
   );
   await act();
   const { items } = (await (await answer).json()) as { items: { orderNumber: string }[] };
-  await expect(orders.locator('tr[part="row"] td:first-child')).toHaveText(
+  await expect(orders.locator('tr[part="row"] td[data-column="orderNumber"]')).toHaveText(
     items.map((item) => item.orderNumber),
   );
   return items;

@@ -137,7 +137,9 @@ test.describe('embedding demo pages under a strict CSP', () => {
     const { items } = (await (await answer).json()) as { items: { orderNumber: string }[] };
     const rows = page.locator('cp-orders tr[part="row"]');
     await expect(rows).toHaveCount(10);
-    await expect(rows.locator('td:first-child')).toHaveText(items.map((item) => item.orderNumber));
+    await expect(rows.locator('td[data-column="orderNumber"]')).toHaveText(
+      items.map((item) => item.orderNumber),
+    );
     await expect(form).toBeHidden();
     // The tokens are where the page's cp-config says: session storage, under its prefix.
     const stored = await page.evaluate(() => Object.keys(sessionStorage).sort());

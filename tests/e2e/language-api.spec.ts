@@ -156,6 +156,8 @@ test.describe('one language: a German session', () => {
 
     await page.goto('/orders');
     await expect(page.locator('cp-orders').getByRole('cell').first()).toBeVisible();
+    // At 1280 px the converting type folds into a row's details: the user opens the first row's.
+    await page.locator('cp-orders').getByRole('button', { name: 'Weitere Angaben anzeigen' }).first().click();
     await expect(
       page
         .locator('cp-orders')

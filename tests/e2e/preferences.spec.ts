@@ -85,10 +85,10 @@ test.describe('preferences', () => {
       .locator('cp-orders')
       .getByRole('row')
       .filter({ has: page.getByRole('cell') });
-    // The first cell of a data row is its order number.
+    // The order number's cell (the first cell may be the row's details button).
     const shownOrders = () =>
       orderNumbers.evaluateAll((rows) =>
-        rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''),
+        rows.map((row) => row.querySelector('td[data-column="orderNumber"]')?.textContent?.trim() ?? ''),
       );
     await expect(orderNumbers.first()).toBeVisible();
     const before = await shownOrders();

@@ -9,5 +9,7 @@ export function agentColumns(t: Translate<'admin-agents'>): DataTableColumn<Agen
     header: t(`columns.${column.key}`),
     sortable: column.sortable,
     kind: column.kind,
+    // An e-mail address is never broken inside (issue 24): one line, a card's whole width.
+    identifier: column.key === 'emailAddress',
   }));
 }

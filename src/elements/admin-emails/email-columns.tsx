@@ -21,6 +21,7 @@ export function emailColumns(t: Translate<'admin-emails'>, language: string): Da
     header: t(`columns.${column.key}`),
     sortable: column.sortable,
     kind: column.kind,
+    identifier: column.key === 'toAddress',
     cell: cells[column.key],
   }));
 }

@@ -40,6 +40,8 @@ export function employeeColumns(
     header: t(`columns.${column.key}`),
     sortable: column.sortable,
     kind: column.kind,
+    // An e-mail address is never broken inside (issue 24): one line, a card's whole width.
+    identifier: column.key === 'emailAddress',
     cell: cellOf(column.key, t, admin, language),
   }));
 }

@@ -38,10 +38,10 @@ export function TrackingBlock({ query }: { query: BlockQuery<TrackAndTraceDelive
               </>
             );
             const location = t('tracking.location', { location: delivery.currentLocation });
-            const where =
+            const eta =
               delivery.deliveryStatus === 'Delivered'
-                ? location
-                : `${location} · ${t('tracking.eta', { eta: formatDateTime(delivery.estimatedArrival, language) })}`;
+                ? null
+                : t('tracking.eta', { eta: formatDateTime(delivery.estimatedArrival, language) });
             return (
               <li key={delivery.deliveryId} className="tracking-item" part="item">
                 {target ? (
@@ -54,8 +54,17 @@ export function TrackingBlock({ query }: { query: BlockQuery<TrackAndTraceDelive
                 <span className={`status tracking-status status-${delivery.deliveryStatus}`}>
                   {t(`trackingStatus.${delivery.trackingStatus}`)}
                 </span>
-                <span className="secondary-line" title={where}>
-                  {where}
+                {/* The place gives way (ellipsis, full text on hover) so the ETA always shows whole. */}
+                <span className="secondary-line tracking-where">
+                  <span className="tracking-place" title={location}>
+                    {location}
+                  </span>
+                  {eta && (
+                    <>
+                      <span className="tracking-separator">·</span>
+                      <span className="tracking-eta">{eta}</span>
+                    </>
+                  )}
                 </span>
               </li>
             );

@@ -18,7 +18,10 @@ import {
 import './cp-deliveries.ts';
 
 const mount = (attributes = '') => mountElement('cp-deliveries', attributes);
-const loadNumbers = (element: HTMLElement) => rows(element).map((row) => row.cells[0]?.textContent ?? '');
+/** A row's cell of one column; a column folded into the row's details has none. */
+const cell = (row: HTMLTableRowElement, key: string) => row.querySelector(`td[data-column="${key}"]`);
+const loadNumbers = (element: HTMLElement) =>
+  rows(element).map((row) => cell(row, 'loadNumber')?.textContent ?? '');
 
 describe('<cp-deliveries>', () => {
   before(async () => {
@@ -57,12 +60,14 @@ describe('<cp-deliveries>', () => {
 
   it('shows each status as a translated badge and the transport type in words', async () => {
     const element = mount('lang="en" page-size="100"');
+    // Wide enough for every column, the transport type's too.
+    element.style.width = '2400px';
     await until(() => rows(element).length > 10);
     const badges = [...shadowOf(element).querySelectorAll('.badge')].map((badge) => badge.textContent);
     expect(badges.length).to.equal(rows(element).length);
     expect(new Set(badges)).to.include('In transit');
     for (const badge of badges) expect(['Preparing', 'In transit', 'Delivered']).to.include(badge);
-    const transports = rows(element).map((row) => row.cells[2]?.textContent);
+    const transports = rows(element).map((row) => cell(row, 'transportType')?.textContent);
     expect(new Set(transports)).to.include('Road');
   });
 
@@ -129,6 +134,8 @@ describe('<cp-deliveries>', () => {
 
   it('asks the host to open an ocean container with its carrier', async () => {
     const element = mount('lang="en"');
+    // Wide enough for every column, the container's too.
+    element.style.width = '2400px';
     await until(() => rows(element).length === 10);
     await search(element, 'HLXU7001232');
     const oceanRow = await until(

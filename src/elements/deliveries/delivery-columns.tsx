@@ -37,12 +37,35 @@ function LoadNumberLink({ row, t }: { row: DeliveryRow; t: Translate<'deliveries
 }
 
 /**
+ * How each column gives way on a narrow screen (DataTableColumn `fold`, highest first): the load
+ * number, the order and the departure date never fold; the weight last.
+ */
+const DELIVERY_FOLD_RANKS: Partial<Record<string, number>> = {
+  containerNumber: 10,
+  dimensions: 9,
+  customerOrderNumber: 8,
+  transportType: 7,
+  salesProductDescription: 6,
+  country: 5,
+  pallets: 4,
+  status: 3,
+  weight: 2,
+};
+
+const DELIVERY_IDENTIFIERS: readonly string[] = [
+  'loadNumber',
+  'containerNumber',
+  'orderNumber',
+  'customerOrderNumber',
+];
+
+/**
  * The deliveries table columns with translated titles: status as a badge, the transport type in
  * words, and the load number as a link to its road or ocean track & trace.
  */
 export function deliveryColumns(t: Translate<'deliveries'>): DataTableColumn<DeliveryRow>[] {
   const cells: Partial<Record<string, DataTableColumn<DeliveryRow>['cell']>> = {
-    loadNumber: (row) => <LoadNumberLink row={row} t={t} />,
+    loadNumber: (row) => (row.loadNumber ? <LoadNumberLink row={row} t={t} /> : null),
     status: (row) => (
       <span className={`badge status-${row.status}`} part="status">
         {t(`status.${row.status}`)}
@@ -57,6 +80,9 @@ export function deliveryColumns(t: Translate<'deliveries'>): DataTableColumn<Del
       header: t(`columns.${column.key}`),
       sortable: column.sortable,
       kind: column.kind,
+      identifier: DELIVERY_IDENTIFIERS.includes(column.key),
+      clamp: column.key === 'salesProductDescription',
+      fold: DELIVERY_FOLD_RANKS[column.key],
       cell: cells[column.key],
     };
   });

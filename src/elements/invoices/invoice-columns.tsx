@@ -29,6 +29,18 @@ function notOverdueText(row: InvoiceRow, t: Translate<'invoices'>): string {
 }
 
 /**
+ * How each column gives way on a narrow screen (DataTableColumn `fold`, highest first): the number,
+ * the dates, the days due and the outstanding amount never fold.
+ */
+const INVOICE_FOLD_RANKS: Partial<Record<string, number>> = {
+  currency: 10,
+  amountExclVatForeign: 9,
+  vat: 8,
+  amountExclVatEur: 7,
+  datePaid: 6,
+};
+
+/**
  * The invoices table columns with translated titles. The foreign amount is shown in the invoice's
  * own currency; an overdue invoice's days due carry an icon and the word "overdue", so the state is
  * not told by colour alone.
@@ -55,5 +67,7 @@ export function invoiceColumns(t: Translate<'invoices'>, language: string): Data
     kind: column.kind,
     cell: cells[column.key],
     keyField: column.key === 'invoiceNumber' || column.key === 'outstanding',
+    identifier: column.key === 'invoiceNumber',
+    fold: INVOICE_FOLD_RANKS[column.key],
   }));
 }

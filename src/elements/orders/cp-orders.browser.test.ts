@@ -19,7 +19,10 @@ import { answerMalformed, contractErrorOf } from '../../ui/testing/malformed-ans
 import './cp-orders.ts';
 
 const mount = (attributes = '') => mountElement('cp-orders', attributes);
-const orderNumbers = (element: HTMLElement) => rows(element).map((row) => row.cells[0]?.textContent ?? '');
+/** A row's cell of one column; a column folded into the row's details has none. */
+const cell = (row: HTMLTableRowElement, key: string) => row.querySelector(`td[data-column="${key}"]`);
+const orderNumbers = (element: HTMLElement) =>
+  rows(element).map((row) => cell(row, 'orderNumber')?.textContent ?? '');
 
 describe('<cp-orders>', () => {
   before(async () => {
@@ -70,16 +73,17 @@ describe('<cp-orders>', () => {
 
   it('given a sort is cycled ascending, descending, off, "off" brings back the server\'s own order of rows', async () => {
     const element = mount('lang="en"');
+    // Wide enough for every column: the weight's title is there to click.
+    element.style.width = '2400px';
     await until(() => rows(element).length === 10 && idle(element));
     // Newest first follows the order numbers, so the weight column is cycled: both its directions
     // differ from the server's order, and only a real "off" brings that order back.
     const serverOrder = orderNumbers(element);
     const WEIGHT = 'Theoretical nett weight';
-    const weightIndex = [...shadowOf(element).querySelectorAll('thead th')].findIndex((th) =>
-      th.textContent?.startsWith(WEIGHT),
-    );
     const weights = () =>
-      rows(element).map((row) => Number(row.cells[weightIndex]?.textContent?.replace(/[^\d.]/g, '')));
+      rows(element).map((row) =>
+        Number(cell(row, 'theoreticalNettWeightKg')?.textContent?.replace(/[^\d.]/g, '')),
+      );
     const sortWeight = () => headerCell(element, WEIGHT).querySelector('button') as HTMLButtonElement;
     sortWeight().click();
     await until(() => headerCell(element, WEIGHT).getAttribute('aria-sort') === 'ascending');

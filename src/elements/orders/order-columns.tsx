@@ -37,6 +37,25 @@ function LoadNumberLink({ loadNumber, t }: { loadNumber: string | null; t: Trans
 }
 
 /**
+ * How each column gives way on a narrow screen (DataTableColumn `fold`, highest first): the order,
+ * the load number and the dates never fold; the product (which tells an order's positions apart)
+ * and the customer's own order number last.
+ */
+const ORDER_FOLD_RANKS: Partial<Record<string, number>> = {
+  convertingTypeDescription: 10,
+  amountOfSheets: 9,
+  pallets: 8,
+  dimensions: 7,
+  orderPosition: 6,
+  theoreticalNettWeightKg: 5,
+  salesProductDescription: 4,
+  customerOrderNumber: 3,
+};
+
+const ORDER_IDENTIFIERS: readonly string[] = ['orderNumber', 'customerOrderNumber', 'loadNumber'];
+const ORDER_LONG_TEXTS: readonly string[] = ['salesProductDescription', 'convertingTypeDescription'];
+
+/**
  * The orders table columns with translated titles; a load number is a link to its road track &
  * trace, which a plain click asks the host to open.
  */
@@ -46,9 +65,12 @@ export function orderColumns(t: Translate<'orders'>): DataTableColumn<OrderRow>[
     header: t(`columns.${column.key}`),
     sortable: column.sortable,
     kind: column.kind,
+    identifier: ORDER_IDENTIFIERS.includes(column.key),
+    clamp: ORDER_LONG_TEXTS.includes(column.key),
+    fold: ORDER_FOLD_RANKS[column.key],
     cell:
       column.key === 'loadNumber'
-        ? (row: OrderRow) => <LoadNumberLink loadNumber={row.loadNumber} t={t} />
+        ? (row: OrderRow) => (row.loadNumber ? <LoadNumberLink loadNumber={row.loadNumber} t={t} /> : null)
         : undefined,
   }));
 }

@@ -2,7 +2,7 @@ import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE_OPTIONS } from '../../core/table/table-request.ts';
 import type { TableRequestStore } from '../../core/table/table-request-store.ts';
 import { applyItemsPerPage, applySearch, applySort } from '../../core/table/table-sort.ts';
@@ -17,9 +17,11 @@ import { DataTableSkeleton } from './DataTableSkeleton.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import type { DataTableExport, DataTableProps } from './data-table-types.ts';
 import { LazyVirtualBody, preloadVirtualBody } from './load-virtual-body.ts';
+import { StickyScrollbar } from './StickyScrollbar.tsx';
 import { useAllWindows } from './use-all-windows.ts';
 import { useCardLayout } from './use-card-layout.ts';
 import { rowIdOf, useDataTable } from './use-data-table.ts';
+import { useFoldedColumns } from './use-folded-columns.ts';
 import { useRowSelection } from './use-row-selection.ts';
 import { useSearchInput } from './use-search-input.ts';
 import { ALL_WINDOW_ROWS, useTablePage } from './use-table-page.ts';
@@ -89,6 +91,29 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
   const rows = all ? windows.rows : (result.page?.items ?? NO_ROWS);
   const total = result.page?.total ?? 0;
   const selectionState = useRowSelection(rows, (row: T) => rowIdOf(row, rowKey), props.onSelectionChange);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const baseRef = useRef<HTMLDivElement>(null);
+  const cards = useCardLayout(baseRef);
+  const showError = result.isError && !result.isFetching;
+  const tableShown = !showError && !result.isFirstLoad;
+  // Folding starts over for other rows (a page; not each window of All, whose rows arrive as it scrolls).
+  const firstRow = rows[0];
+  const lastRow = rows.at(-1);
+  const rowsKey =
+    all || firstRow === undefined || lastRow === undefined
+      ? ''
+      : `${rows.length}:${rowIdOf(firstRow, rowKey)}:${rowIdOf(lastRow, rowKey)}`;
+  const folded = useFoldedColumns(scrollRef, columns, {
+    active: tableShown && !cards,
+    sortKey: request.sortBy[0]?.key,
+    contentKey: `${requestKey}|${language}|${rowsKey}`,
+    hasDetailsColumn: props.expandable !== undefined,
+  });
+  const shownColumns = useMemo(() => columns.filter((column) => !folded.has(column.key)), [columns, folded]);
+  const foldedColumns = useMemo(() => columns.filter((column) => folded.has(column.key)), [columns, folded]);
+  const details = props.expandable ? 'expand' : foldedColumns.length > 0 ? 'details' : undefined;
+  const sortLabelId = useId();
   const onPageChange = (page: number, itemsPerPage: number) =>
     setRequest((r) =>
       itemsPerPage === r.itemsPerPage ? { ...r, page } : applyItemsPerPage(r, itemsPerPage),
@@ -102,11 +127,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
     onPageChange,
     selection,
     ...selectionState,
-    expandable: props.expandable !== undefined,
+    expandable: details !== undefined,
   });
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const getScrollElement = useCallback(() => scrollRef.current, []);
-  const baseRef = useRef<HTMLDivElement>(null);
   const [exportFailed, setExportFailed] = useState(false);
   const runExport = async (exportAction: DataTableExport) => {
     setExportFailed(false);
@@ -123,14 +145,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
   // All with more rows than its first window: windows, placeholders and the virtualizer.
   const virtual = all && total > ALL_WINDOW_ROWS;
   const firstRowIndex = all ? 1 : (request.page - 1) * request.itemsPerPage + 1;
-  const showError = result.isError && !result.isFetching;
   const reloading = result.isFetching && !result.isFirstLoad;
   const customActionsWidth = customActionCount > 0 ? actionsColumnWidth(customActionCount) : 0;
-  const dataColumnCount = columns.length + (rowActionCount > 0 ? 1 : 0) + (customActionCount > 0 ? 1 : 0);
-  const cellCount = dataColumnCount + (selection ? 1 : 0) + (props.expandable ? 1 : 0);
-  const cards = useCardLayout(baseRef);
+  const dataColumnCount =
+    shownColumns.length + (rowActionCount > 0 ? 1 : 0) + (customActionCount > 0 ? 1 : 0);
+  const cellCount = dataColumnCount + (selection ? 1 : 0) + (details ? 1 : 0);
   const rowProps = {
-    columns,
+    columns: shownColumns,
+    foldedColumns,
+    cards,
     selectable: selection !== undefined,
     renderExpanded: props.expandable?.renderExpanded,
     rowActions: props.rowActions,
@@ -170,7 +193,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
           getScrollElement={getScrollElement}
           onWindowsInView={onWindowsInView}
           cellCount={cellCount}
-          cards={cards}
           {...rowProps}
         />
       </Suspense>
@@ -192,39 +214,48 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
         </sl-button>
       </sl-alert>
     );
-  } else if (result.isFirstLoad) {
+  } else if (!tableShown) {
     content = (
       <DataTableSkeleton rows={5} columns={Math.min(dataColumnCount, 6)} label={t('table.loading')} />
     );
   } else {
     content = (
-      <div
-        ref={scrollRef}
-        part="table-container"
-        className={virtual ? 'scroll virtual' : 'scroll'}
-        aria-busy={reloading}
-      >
-        <table
-          part="table"
-          aria-label={props.caption}
-          aria-rowcount={virtual ? total + 1 : undefined}
-          aria-busy={virtual && windows.isFetching}
+      <>
+        {cards && (
+          <span id={sortLabelId} className="sort-label">
+            {t('table.sortBy')}
+          </span>
+        )}
+        <div
+          ref={scrollRef}
+          part="table-container"
+          className={virtual ? 'scroll virtual' : 'scroll'}
+          aria-busy={reloading}
         >
-          <DataTableHead
-            table={table}
-            columns={columns}
-            request={request}
-            onSort={(key) => setRequest((r) => applySort(r, key, mustSort))}
-            selection={selection}
-            expandable={props.expandable !== undefined}
-            rowActionsWidth={rowActionCount > 0 ? actionsColumnWidth(rowActionCount) : 0}
-            customActionsWidth={customActionsWidth}
-            customActionLabels={props.customActions?.map((action) => action.label) ?? []}
-            t={t}
-          />
-          {body}
-        </table>
-      </div>
+          <table
+            part="table"
+            aria-label={props.caption}
+            aria-rowcount={virtual ? total + 1 : undefined}
+            aria-busy={virtual && windows.isFetching}
+          >
+            <DataTableHead
+              table={table}
+              columns={shownColumns}
+              request={request}
+              onSort={(key) => setRequest((r) => applySort(r, key, mustSort))}
+              selection={selection}
+              details={details}
+              sortLabelId={cards ? sortLabelId : undefined}
+              rowActionsWidth={rowActionCount > 0 ? actionsColumnWidth(rowActionCount) : 0}
+              customActionsWidth={customActionsWidth}
+              customActionLabels={props.customActions?.map((action) => action.label) ?? []}
+              t={t}
+            />
+            {body}
+          </table>
+        </div>
+        {!virtual && <StickyScrollbar getScrollElement={getScrollElement} />}
+      </>
     );
   }
 

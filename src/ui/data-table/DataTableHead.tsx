@@ -10,7 +10,10 @@ export interface DataTableHeadProps<T extends RowData> {
   request: TableRequest;
   onSort: (key: string) => void;
   selection?: SelectionStrategy;
-  expandable: boolean;
+  /** The details column: the table's own expansion ('expand'), only folded columns ('details') or none. */
+  details?: 'expand' | 'details';
+  /** Rows are cards: the titles are a line of sort buttons, described by this visible "Sort by" label. */
+  sortLabelId?: string;
   rowActionsWidth: number;
   customActionsWidth: number;
   /** Labels of the custom actions: the name of their column, which shows only their icons. */
@@ -66,9 +69,11 @@ export function DataTableHead<T extends RowData>(props: DataTableHeadProps<T>) {
             )}
           </th>
         )}
-        {props.expandable && (
+        {props.details && (
           <th scope="col" className="expand-cell">
-            <span className="visually-hidden">{t('table.expandRow')}</span>
+            <span className="visually-hidden">
+              {props.details === 'expand' ? t('table.expandRow') : t('table.details')}
+            </span>
           </th>
         )}
         {columns.map((column) => {
@@ -76,13 +81,19 @@ export function DataTableHead<T extends RowData>(props: DataTableHeadProps<T>) {
           return (
             <th
               key={column.key}
+              data-column={column.key}
               scope="col"
               aria-sort={column.sortable ? sort : undefined}
               style={column.width ? { minWidth: column.width } : undefined}
               className={`kind-${column.kind ?? 'text'}${column.sortable ? ' sortable' : ''}`}
             >
               {column.sortable ? (
-                <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
+                <button
+                  type="button"
+                  className="sort-button"
+                  aria-describedby={props.sortLabelId}
+                  onClick={() => onSort(column.key)}
+                >
                   <span>{column.header}</span>
                   <span className={`sort-indicator sort-${sort}`} aria-hidden="true">
                     {sort === 'descending' ? '↓' : '↑'}

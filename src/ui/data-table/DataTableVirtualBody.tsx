@@ -93,7 +93,7 @@ export function DataTableVirtualBody<T extends RowData>(props: DataTableVirtualB
         const row = slot.state === 'loaded' ? rows[slot.dataIndex] : undefined;
         let content: ReactNode;
         if (row) {
-          content = <DataTableRow row={row} ariaRowIndex={ariaRowIndex} {...rowProps} />;
+          content = <DataTableRow row={row} ariaRowIndex={ariaRowIndex} cards={cards} {...rowProps} />;
         } else {
           let cell: ReactNode = null;
           if (slot.state === 'loading') cell = <span className="skeleton-bar" aria-hidden="true" />;

@@ -18,6 +18,16 @@ export interface DataTableColumn<T> {
   cell?: (row: T) => ReactNode;
   /** One of the row's key fields, shown first when rows are cards. Default: only the first column. */
   keyField?: boolean;
+  /** An identifier (order, load, invoice number, e-mail address): kept on one line, never broken inside. */
+  identifier?: boolean;
+  /** Long text (a product description): at most two lines in the table, the whole text on hover and focus. */
+  clamp?: boolean;
+  /**
+   * When the table is wider than its box, columns with a fold rank move into the row's details
+   * (opened by the row's details button), the highest rank first, until the table fits. Columns
+   * without one (the identifying and date columns) never fold; neither does the sorted column.
+   */
+  fold?: number;
 }
 
 /** An export button: the current view or every row matching the search. */

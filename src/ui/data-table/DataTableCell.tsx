@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { Translate } from '../element/use-portal-translation.ts';
+import { ClampedText } from './ClampedText.tsx';
+import type { DataTableColumn } from './data-table-types.ts';
+import { formatCell } from './format-cell.ts';
+
+/** Longer identifiers (e-mail addresses) take a card's whole width, so they stay on one line there. */
+const LONG_IDENTIFIER_CHARS = 12;
+
+export interface CellProps<T> {
+  column: DataTableColumn<T>;
+  row: T;
+  language: string;
+  /** Rows are cards: an empty value shows a dash under its title instead of nothing. */
+  cards: boolean;
+  t: Translate<'portal'>;
+}
+
+/** What a column's cell holds for a row: its own `cell` content or the formatted value. */
+function contentOf<T>(column: DataTableColumn<T>, row: T, language: string): ReactNode {
+  if (column.cell) return column.cell(row);
+  return formatCell((row as Record<string, unknown>)[column.key], column.kind ?? 'text', language);
+}
+
+const isEmpty = (content: ReactNode) =>
+  content === null || content === undefined || content === false || content === '';
+
+/** The class names of a column's cells: its kind, and whether it holds an identifier. */
+export function cellClassName<T>(column: DataTableColumn<T>, row: T, language: string): string {
+  const names = [`kind-${column.kind ?? 'text'}`];
+  if (column.identifier) {
+    names.push('id-cell');
+    const text = formatCell((row as Record<string, unknown>)[column.key], 'text', language);
+    if (text.length > LONG_IDENTIFIER_CHARS) names.push('id-cell--long');
+  }
+  return names.join(' ');
+}
+
+/**
+ * A column's content for one row: long text clamped (table), an empty value as a dash with its
+ * words for screen readers (cards, where a title over nothing reads as a fault).
+ */
+export function CellContent<T>({ column, row, language, cards, t }: CellProps<T>) {
+  const content = contentOf(column, row, language);
+  if (isEmpty(content)) {
+    if (!cards) return null;
+    return (
+      <span className="empty-value">
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t('table.noValue')}</span>
+      </span>
+    );
+  }
+  if (column.clamp) {
+    const text =
+      typeof content === 'string'
+        ? content
+        : formatCell((row as Record<string, unknown>)[column.key], column.kind ?? 'text', language);
+    return <ClampedText text={text}>{content}</ClampedText>;
+  }
+  return <>{content}</>;
+}
