@@ -16,11 +16,19 @@ export function processingErrorLabel(
   return reason ? `${error.code} (${reason})` : fallback;
 }
 
+/** Whether the user points with a mouse or trackpad, where "tap to retry" is the wrong verb. */
+export const pointsWithMouse = () => globalThis.matchMedia?.('(pointer: fine)').matches ?? false;
+
 /**
  * Every FilePond label in the element's language: the spec §8 texts from the portal namespace
- * (`upload.*`), the rest (progress, buttons, sizes) from the contact namespace (`upload.*`).
+ * (`upload.*`), the rest (progress, buttons, sizes) from the contact namespace (`upload.*`). The
+ * spec's "tap to retry/cancel/undo" are for touch screens; with a mouse the item says "click".
  */
-export function filepondLabels(portal: Translate<'portal'>, contact: Translate<'contact'>): FilePondOptions {
+export function filepondLabels(
+  portal: Translate<'portal'>,
+  contact: Translate<'contact'>,
+  withMouse = pointsWithMouse(),
+): FilePondOptions {
   const errorUpload = portal('upload.errorUpload');
   const quotaReasons = { 413: contact('upload.overQuota'), 429: contact('upload.tooManyAtOnce') };
   return {
@@ -33,9 +41,9 @@ export function filepondLabels(portal: Translate<'portal'>, contact: Translate<'
     labelFileRemoveError: portal('upload.errorRemove'),
     labelFileProcessingAborted: portal('upload.aborted'),
     labelFileProcessingComplete: portal('upload.complete'),
-    labelTapToRetry: portal('upload.tapToRetry'),
-    labelTapToCancel: portal('upload.tapToCancel'),
-    labelTapToUndo: portal('upload.tapToUndo'),
+    labelTapToRetry: withMouse ? contact('upload.clickToRetry') : portal('upload.tapToRetry'),
+    labelTapToCancel: withMouse ? contact('upload.clickToCancel') : portal('upload.tapToCancel'),
+    labelTapToUndo: withMouse ? contact('upload.clickToUndo') : portal('upload.tapToUndo'),
     labelFileWaitingForSize: contact('upload.waitingForSize'),
     labelFileSizeNotAvailable: contact('upload.sizeNotAvailable'),
     labelFileLoading: contact('upload.loading'),
