@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Alert } from '../components/Alert.tsx';
@@ -43,6 +43,19 @@ export function DefaultLayout() {
   // A route change closes the modal drawer (the link that caused it sat inside it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
   useEffect(() => setModalOpen(false), [location.pathname]);
+
+  // A page opened from the drawer (or the breadcrumbs, the app bar) takes the focus, as a new page of
+  // a website would: otherwise a keyboard user stays in the drawer and tabs through it again to reach
+  // what they opened. Focus inside the content (an element that changes its own URL) stays put.
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = location.pathname;
+    const main = document.getElementById('main');
+    const focused = document.activeElement;
+    if (main && !(focused && focused !== document.body && main.contains(focused)))
+      main.focus({ preventScroll: true });
+  }, [location.pathname]);
 
   // The modal drawer takes the focus when it opens and gives it back to the toggle on Escape.
   useEffect(() => {

@@ -151,6 +151,31 @@ describe('DataTable that fits its box', () => {
     expect(shadow.querySelector('tbody button[aria-expanded]')).to.equal(null);
   });
 
+  it('folds by rank only: at any width, a column folds only when every less important one has folded too', async () => {
+    const ranks: Record<string, number> = {
+      'Order customer': 2,
+      Product: 1,
+      'Converting type': 5,
+      Pallets: 4,
+      Weight: 3,
+    };
+    const shadow = mount({}, '520px');
+    await until(() => bodyRows(shadow).length === 10);
+    for (const width of ['520px', '600px', '680px', '760px', '840px', '920px']) {
+      (host as HTMLElement).style.width = width;
+      await sleep(120);
+      const shown = new Set(headers(shadow));
+      const kept = Object.keys(ranks).filter((title) => shown.has(title));
+      const folded = Object.keys(ranks).filter((title) => !shown.has(title));
+      for (const fold of folded)
+        for (const keep of kept)
+          expect(
+            ranks[keep],
+            `at ${width}: “${keep}” stays while the more important “${fold}” folded`,
+          ).to.be.below(ranks[fold] as number);
+    }
+  });
+
   it('opens a row’s details from the keyboard, by a button with a translated name, showing the folded titles and values', async () => {
     const shadow = mount({}, '640px', 'nl');
     await until(() => bodyRows(shadow).length === 10);

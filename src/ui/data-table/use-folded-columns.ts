@@ -82,13 +82,15 @@ export function useFoldedColumns<T extends RowData>(
       }
       const foldable = order.reduce((sum, column) => sum + (widths.get(column) ?? 0), 0);
       let room = scroll.clientWidth - (total - foldable) - (hasDetailsColumn ? 0 : DETAILS_COLUMN_PX);
+      // Most important first, and the first that does not fit folds with every less important one:
+      // a narrow column kept where a more important wide one folded would turn the ranks around
+      // (German orders kept the weight and folded the product).
       const kept = new Set<string>();
       for (const column of [...order].reverse()) {
         const needed = widths.get(column) ?? 0;
-        if (needed <= room) {
-          kept.add(column);
-          room -= needed;
-        }
+        if (needed > room) break;
+        kept.add(column);
+        room -= needed;
       }
       setFolded({ keys: order.filter((column) => !kept.has(column)), key });
       return;
