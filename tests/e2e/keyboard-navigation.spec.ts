@@ -16,6 +16,9 @@ test('a page chosen in the drawer with the keyboard takes the focus, and Tab goe
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/orders/);
   await expect(page.locator('#main')).toBeFocused();
+  // The user reads the page first: its rows have come, and the focus is still where the page begins.
+  await expect(page.locator('cp-orders').locator('tr[part="row"]').first()).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
   // The next Tab reaches something of the orders page, not the drawer's next link.
   await page.keyboard.press('Tab');
   const inMain = await page.evaluate(() => {
