@@ -54,7 +54,7 @@ const SHOWN = {
     InTransit: 'Unterwegs',
     Delivered: 'Geliefert',
   },
-  zhHans: { Road: '公路', Ocean: '海运', Preparing: '准备中', InTransit: '运输中', Delivered: '已交货' },
+  zhHans: { Road: '公路', Ocean: '海运', Preparing: '准备中', InTransit: '运输中', Delivered: '已送达' },
   en: {
     Road: 'Road',
     Ocean: 'Ocean',
