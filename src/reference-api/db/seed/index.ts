@@ -1,6 +1,7 @@
 import type { Db } from '../db.ts';
 import { seedAccounts } from './accounts-seed.ts';
 import { seedAdminData } from './admin-seed.ts';
+import { buildDeferredIndexes, deferTrigramIndexes } from './deferred-indexes.ts';
 import { seedServiceData } from './service-seed.ts';
 import { seedTradeData } from './trade-seed.ts';
 
@@ -26,6 +27,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     const key = `seeded:${name}`;
     const done = await db.query('select 1 from server_settings where key = $1', [key]);
     if (done.length > 0) continue;
+    await deferTrigramIndexes(db);
     await seed();
     await db.query('insert into server_settings (key, value) values ($1, $2)', [
       key,
@@ -33,6 +35,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     ]);
     seeded = true;
   }
+  await buildDeferredIndexes(db);
   if (seeded) await vacuumAnalyze(db);
   return seeded;
 }
