@@ -147,8 +147,10 @@ test('given a page on an origin in CORS_ORIGINS with its own strict policy, it s
   await map.scrollIntoViewIfNeeded();
   const pane = tracking.locator('.leaflet-map-pane');
   const before = await pane.getAttribute('style');
-  await tracking.getByRole('button', { name: 'Zoom in' }).click();
+  // Out first: a road trip's first view may already be the closest step the bundled basemap fills,
+  // where Zoom in is disabled.
   await tracking.getByRole('button', { name: 'Zoom out' }).click();
+  await tracking.getByRole('button', { name: 'Zoom in' }).click();
   // Pans with the keyboard, as the map's keyboard users do.
   await map.focus();
   await page.keyboard.press('ArrowRight');

@@ -15,7 +15,11 @@ test.describe('preferences', () => {
     await logIn(page, 'customer@example.com');
     let label = portalTexts('nl').languages.label as string;
     for (const language of ['en', 'de', 'zhHans', 'nl']) {
+      // The choice is stored for the account; the last one (nl) must be stored before the test ends,
+      // or the next sign-in of this customer opens in Chinese.
+      const stored = page.waitForResponse((response) => response.url().includes('/Language/UpdateLanguage'));
       await page.getByLabel(label).selectOption(language);
+      expect((await stored).ok()).toBe(true);
       const texts = portalTexts(language);
       const ordersTitle = texts.routes.orders.title as string;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ordersTitle);
@@ -53,7 +57,11 @@ test.describe('preferences', () => {
     await logIn(page, 'customer@example.com');
     let label = portalTexts('nl').languages.label as string;
     for (const language of ['en', 'de', 'zhHans', 'nl']) {
+      // The choice is stored for the account; the last one (nl) must be stored before the test ends,
+      // or the next sign-in of this customer opens in Chinese.
+      const stored = page.waitForResponse((response) => response.url().includes('/Language/UpdateLanguage'));
       await page.getByLabel(label).selectOption(language);
+      expect((await stored).ok()).toBe(true);
       await expect(page).toHaveTitle(
         `${portalTexts(language).routes.dashboard.title} - Paperfield Customer Portal`,
       );

@@ -58,5 +58,16 @@ export function CellContent<T>({ column, row, language, cards, t }: CellProps<T>
         : formatCell((row as Record<string, unknown>)[column.key], column.kind ?? 'text', language);
     return <ClampedText text={text}>{content}</ClampedText>;
   }
+  if (column.identifier && typeof content === 'string' && content.includes('@')) {
+    // An e-mail address wider than its card may break after the @ and nowhere else.
+    const at = content.indexOf('@') + 1;
+    return (
+      <>
+        <span className="id-part">{content.slice(0, at)}</span>
+        <wbr />
+        <span className="id-part">{content.slice(at)}</span>
+      </>
+    );
+  }
   return <>{content}</>;
 }
