@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, i18nReady } from '../../core/i18n/create-i18n.ts';
 import type { TablePage } from '../../core/table/table-request.ts';
+import { until } from '../testing/element-test-kit.ts';
 import { elementSheets } from '../theme/theme.ts';
 import { DataTable } from './DataTable.tsx';
 import { dataTableStyles } from './data-table-styles.ts';
@@ -103,16 +104,6 @@ afterEach(() => {
   root = undefined;
   window.scrollTo(0, 0);
 });
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 4000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${read}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bodyRows = (shadow: ShadowRoot) => [
