@@ -1,3 +1,4 @@
+import { ClosableAlert } from './ClosableAlert.tsx';
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, statedReason } from '../../core/api/client/api-error.ts';
@@ -198,24 +199,19 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
         <StatusAlert variant="danger" message={statedReason(loadError) ?? portal('errors.loadingFailed')} />
       )}
       {clientChange.kept && (
-        <sl-alert
+        <ClosableAlert
           variant="warning"
-          open
-          closable
-          class="cp-status-alert"
+          icon="exclamation-triangle"
           part="client-changed"
-          onsl-after-hide={(event) => {
-            if (event.target === event.currentTarget) clientChange.dismiss();
-          }}
+          onClosed={clientChange.dismiss}
         >
-          <sl-icon slot="icon" name="exclamation-triangle" library="cp" />
           {t('clientChanged', {
             client: clientChange.kept.clientName,
             fields: listFormat(language).format(
               clientChange.kept.fields.map((name) => t(FIELD_LABELS[name])),
             ),
           })}
-        </sl-alert>
+        </ClosableAlert>
       )}
       {waitingForClient && <StatusAlert variant="warning" message={t('clientLoading')} />}
       <div className="contact__grid" part="fields">
@@ -291,20 +287,16 @@ export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
       />
       {fileErrors.length > 0 && <StatusAlert variant="danger" message={fileErrors.join(' - ')} />}
       {sentReference && (
-        <sl-alert
+        <ClosableAlert
           variant="success"
-          open
-          closable
-          class="cp-status-alert contact__sent"
+          icon="check2-circle"
           part="sent"
-          onsl-after-hide={(event) => {
-            if (event.target === event.currentTarget) setSentReference(null);
-          }}
+          className="contact__sent"
+          onClosed={() => setSentReference(null)}
         >
-          <sl-icon slot="icon" name="check2-circle" library="cp" />
           <strong>{t('sent')}</strong>
           <div>{t('sentReference', { reference: sentReference })}</div>
-        </sl-alert>
+        </ClosableAlert>
       )}
       {uploadsBlocked && (
         <StatusAlert
