@@ -3,11 +3,11 @@ import { relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { contractChecks } from './scripts/contract-checks.ts';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { hostPreloads } from './scripts/vite-host-preloads.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
+import { serverOnlyTypeBox } from './scripts/vite-server-only-typebox.mjs';
 import { ROUTE_PRELOADS_ID } from './src/host-app/routes/first-route-preloads.ts';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
@@ -59,8 +59,8 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // configured in vite.elements.config.ts. Both rename our Shoelace's tags (scripts/private-shoelace-tags.ts).
 export default defineConfig({
   plugins: [
-    // contractChecks: browser code checks answers with checks generated from the contract, without TypeBox.
-    contractChecks(),
+    // serverOnlyTypeBox: a browser chunk with TypeBox (a contract module imported by browser code) fails the build.
+    serverOnlyTypeBox(),
     privateShoelaceTags(),
     react(),
     emptyOutDirKeepingElements(),
@@ -81,7 +81,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // A dozen lines of "[PLUGIN_TIMINGS]" on every build say that plugins take time on 2 cores, which
-      // is known (the contract checks transform every module); they buried the one line that matters.
+      // is known; they buried the one line that matters.
       checks: { bundlerTimings: false },
       output: {
         // React and React DOM in a chunk of their own, needed by every route. Left to itself the bundler

@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contractChecks } from './scripts/contract-checks.ts';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { firstViewPreload } from './scripts/vite-first-view-preload.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
+import { serverOnlyTypeBox } from './scripts/vite-server-only-typebox.mjs';
 
 const elementsDir = fileURLToPath(new URL('./src/elements/', import.meta.url));
 
@@ -57,7 +57,7 @@ const CHUNK_GROUPS = [
   // runtime itself imports (common, account, authentication …) stay here.
   {
     name: 'core',
-    test: /[\\/]src[\\/]core[\\/](?!upload[\\/]|validation[\\/]|api[\\/](contract[\\/]|role-access\.)|table[\\/](save-file|content-disposition)\.)|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
+    test: /[\\/]src[\\/]core[\\/](?!upload[\\/]|validation[\\/]|api[\\/](browser-contract[\\/]|contract[\\/]|role-access\.)|table[\\/](save-file|content-disposition)\.)|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
   },
   // The kit, with the Shoelace components every table or card shows; not the form fields, nor the
   // call permissions (use-may-call, which takes every area's contract along) the admin screens ask.
@@ -123,10 +123,10 @@ export default defineConfig({
   // privateShoelaceTags: our Shoelace under private tag names (`cp-sl-*`), beside any Shoelace of the page.
   // thirdPartyNotices: the licence notices of the packages bundled into the chunks, beside them.
   // leafletSvgProbe, filePondTrustedHtml: Leaflet's and FilePond's innerHTML without Trusted Types reports.
-  // contractChecks: answers checked by checks generated from the contract at build time, no TypeBox.
+  // serverOnlyTypeBox: a browser chunk with TypeBox (a contract module imported by browser code) fails the build.
   // firstViewPreload: an entry that loads its element with import() fetches all of that element's chunks at once.
   plugins: [
-    contractChecks(),
+    serverOnlyTypeBox(),
     privateShoelaceTags(),
     react(),
     thirdPartyNotices(),
@@ -152,7 +152,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       // A dozen lines of "[PLUGIN_TIMINGS]" on every build say that plugins take time on 2 cores, which
-      // is known (the contract checks transform every module); they buried the one line that matters.
+      // is known; they buried the one line that matters.
       checks: { bundlerTimings: false },
       output: {
         chunkFileNames: (chunk) => textChunkFileName(chunk.facadeModuleId) ?? 'chunks/[name]-[hash].js',

@@ -1,5 +1,6 @@
-// The browser's version of a contract module (src/core/api/contract/*.ts), written at build time from
-// the module as loaded in Node: the same export names, with each endpoint's response schema turned
+// The browser's version of a contract module (src/core/api/contract/*.ts), written by
+// scripts/contract-checks.ts into src/core/api/browser-contract/ from the module as loaded in Node
+// and checked in: the same export names and types, with each endpoint's response schema turned
 // into a check that TypeBox's code generator (`Build`, the engine behind `typebox/compile`'s `Code`)
 // writes as plain JavaScript — no interpreter, no `new Function` at run time — beside the schema as
 // data, which is read only to name the problems of a refused answer (src/core/api/client/answer-problems.ts).
@@ -14,8 +15,10 @@ export interface LoadedModule {
   readonly exports: Readonly<Record<string, unknown>>;
 }
 
-/** The files of the browser runtime the generated modules import. */
+/** Where the generated module goes and what it imports. */
 export interface RuntimeFiles {
+  /** The contract module's browser version: its twin in src/core/api/browser-contract/, or itself. */
+  readonly browserFile: (contractFile: string) => string;
   /** Exports `generatedAnswerCheck(check, schema)`. */
   readonly answerCheck: string;
   /** Exports `isDateTime(text)`, the `date-time` format. */
@@ -87,7 +90,9 @@ export function browserContractModule(
   module: LoadedModule,
   contract: readonly LoadedModule[],
   runtime: RuntimeFiles,
+  typeNames: readonly string[] = [],
 ): string {
+  const outFile = runtime.browserFile(module.file);
   const owners = new Map<object, { file: string; name: string }>();
   for (const other of contract)
     for (const [name, value] of Object.entries(other.exports))
@@ -135,7 +140,7 @@ export function browserContractModule(
     const owner = owners.get(value);
     if (owner && owner.file !== module.file) {
       const local = `$${owner.name}$${locals.size}`;
-      locals.set(value, importOf(owner.file, owner.name, local));
+      locals.set(value, importOf(runtime.browserFile(owner.file), owner.name, local));
       return local;
     }
     const own = ownNames.get(value);
@@ -172,17 +177,19 @@ export function browserContractModule(
     );
     return frozen(`{ ${entries.join(', ')} }`);
   };
+  // Each export has the type of the contract's export: an endpoint keeps its schemas' static types.
+  const typed = (name: string, code: string) => `const ${name}: typeof contract.${name} = ${code} as never;`;
   const declare = (name: string, value: unknown) => {
     const where = `${module.file}#${name}`;
     if (typeof value !== 'object' || value === null) {
-      declarations.push(`const ${name} = ${write(value, where)};`);
+      declarations.push(typed(name, write(value, where)));
       return;
     }
     if (locals.has(value)) return;
     locals.set(value, name);
     // Written first, so that what the value holds is declared before it.
     const code = value instanceof RegExp ? String(value) : literal(value, where);
-    declarations.push(`const ${name} = ${code};`);
+    declarations.push(typed(name, code));
   };
 
   const exported: string[] = [];
@@ -198,15 +205,28 @@ export function browserContractModule(
     exported.push(name);
   }
 
-  const importLines = [...imports].map(
-    ([file, names]) =>
-      `import { ${[...names].join(', ')} } from ${JSON.stringify(specifier(module.file, file))};`,
-  );
+  const source = specifier(outFile, module.file);
+  const importLines = [
+    `import type * as contract from ${JSON.stringify(source)};`,
+    ...[...imports].map(
+      ([file, names]) =>
+        `import { ${[...names].join(', ')} } from ${JSON.stringify(specifier(outFile, file))};`,
+    ),
+  ];
+  // A type of the contract under the name of an exported value (`OrderRow`) is declared beside it;
+  // the other types come through `export type *` (a local export hides a star export's name).
+  const shadowed = typeNames.filter((name) => exported.includes(name));
   return [
-    `// The browser's ${specifier(module.file, module.file).slice(2)}, generated at build time by scripts/contract-checks.ts.`,
+    `// GENERATED from ${source} by \`npx tsx scripts/contract-checks.ts\`; do not edit.`,
+    '// The browser imports this module instead of the contract module: the same names and types, with',
+    "// each endpoint's answer checked by code generated from its schema, and without TypeBox.",
+    "// TypeBox's generated checks are untyped JavaScript; each export is typed as the contract's.",
+    '// @ts-nocheck',
     ...importLines,
     ...declarations,
+    ...shadowed.map((name) => `type ${name} = contract.${name};`),
     `export { ${exported.join(', ')} };`,
+    `export type * from ${JSON.stringify(source)};`,
     '',
   ].join('\n');
 }

@@ -1,21 +1,24 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { Format } from 'typebox/format';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerCheck } from '../src/core/api/client/answer-check.ts';
 import type { AnswerSchema } from '../src/core/api/client/answer-problems.ts';
 import { isDateTime } from '../src/core/api/client/is-date-time.ts';
-import { browserContractModule, type LoadedModule } from './browser-contract-module.ts';
-import { buildsSchemas, contractChecks, contractFiles, loadContract } from './contract-checks.ts';
-
-const runtime = {
-  answerCheck: fileURLToPath(new URL('../src/core/api/client/answer-check.ts', import.meta.url)),
-  isDateTime: fileURLToPath(new URL('../src/core/api/client/is-date-time.ts', import.meta.url)),
-};
+import type { LoadedModule } from './browser-contract-module.ts';
+import {
+  BROWSER_CONTRACT_DIR,
+  browserContract,
+  buildsSchemas,
+  contractFiles,
+  loadContract,
+  staleFiles,
+  twinned,
+} from './contract-checks.ts';
+import { serverOnlyTypeBox } from './vite-server-only-typebox.mjs';
 
 type Endpoint = { path: string; response?: unknown };
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -88,23 +91,25 @@ const typeboxProblems = (schema: unknown, value: unknown) =>
 describe('the browser contract modules', () => {
   let contract: LoadedModule[];
   let generated: Map<string, Record<string, unknown>>;
-  let folder: string;
+  let twins: Set<string>;
 
   beforeAll(async () => {
     contract = await loadContract(contractFiles());
-    // The browser modules, written beside copies of the modules left as they are, and loaded.
-    folder = mkdtempSync(join(tmpdir(), 'contract-checks-'));
-    const moved = contract.map((module) => ({ ...module, file: join(folder, basename(module.file)) }));
-    for (const [index, module] of contract.entries()) {
-      const target = moved[index] as LoadedModule;
-      if (buildsSchemas(readFileSync(module.file, 'utf8')))
-        writeFileSync(target.file, browserContractModule(target, moved, runtime));
-      else copyFileSync(module.file, target.file);
-    }
+    twins = twinned(new Map(contract.map((module) => [module.file, readFileSync(module.file, 'utf8')])));
+    // The checked-in browser modules (src/core/api/browser-contract/), and the modules without one.
     generated = new Map();
-    for (const module of moved) generated.set(basename(module.file), await import(module.file));
+    for (const module of contract)
+      generated.set(
+        basename(module.file),
+        twins.has(module.file)
+          ? await import(pathToFileURL(`${BROWSER_CONTRACT_DIR}${basename(module.file)}`).href)
+          : module.exports,
+      );
   }, 60_000);
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('are what the contract gives now (npx tsx scripts/contract-checks.ts writes them)', async () => {
+    expect(staleFiles(await browserContract())).toEqual([]);
+  }, 60_000);
 
   /** The browser version of the contract module `file` (a path or a file name). */
   const browserModule = (file: string): Record<string, unknown> => {
@@ -115,7 +120,7 @@ describe('the browser contract modules', () => {
 
   it('export the names of the contract modules, except the schema builders of those they replace', () => {
     for (const module of contract) {
-      const replaced = buildsSchemas(readFileSync(module.file, 'utf8'));
+      const replaced = twins.has(module.file);
       const names = Object.keys(browserModule(module.file)).sort();
       const expected = Object.entries(module.exports)
         .flatMap(([name, value]) => (replaced && typeof value === 'function' ? [] : [name]))
@@ -221,55 +226,37 @@ describe('isDateTime', () => {
   });
 });
 
-describe('contractChecks (the Vite plugin)', () => {
-  const plugin = contractChecks();
-  const call = <T>(hook: unknown, context: object, ...args: unknown[]) =>
-    (typeof hook === 'function' ? hook : (hook as { handler: (...a: unknown[]) => T }).handler).apply(
-      context,
-      args,
-    ) as T;
-  const client = { environment: { config: { consumer: 'client' } } };
-  const server = { environment: { config: { consumer: 'server' } } };
+describe('which contract modules get a browser version', () => {
+  it('those that build schemas with TypeBox at run time, and those that import one of them', () => {
+    expect(buildsSchemas("import Type, { type Static } from 'typebox';")).toBe(true);
+    expect(buildsSchemas("import type { TSchema } from 'typebox';")).toBe(false);
+    expect(buildsSchemas("import { column } from './table-columns.ts';")).toBe(false);
+    const sources = new Map([
+      ['/c/orders.ts', "import Type from 'typebox';"],
+      ['/c/admin.ts', "import { getOrdersTable } from './orders.ts';"],
+      ['/c/table-columns.ts', "import type { OrderRow } from './orders.ts';"],
+    ]);
+    expect([...twinned(sources)].sort()).toEqual(['/c/admin.ts', '/c/orders.ts']);
+  });
+});
+
+describe('serverOnlyTypeBox (the Vite plugin)', () => {
+  const plugin = serverOnlyTypeBox();
   const failing = {
-    ...client,
     error(message: string): never {
       throw new Error(message);
     },
   };
 
-  it('replaces the contract modules that build schemas, not the others, and only for browser code', () => {
-    expect(buildsSchemas("import Type, { type Static } from 'typebox';")).toBe(true);
-    expect(buildsSchemas("import type { TSchema } from 'typebox';")).toBe(false);
-    expect(buildsSchemas("import { column } from './table-columns.ts';")).toBe(false);
-  });
-
-  it('fails when browser code imports TypeBox, naming the importer; server code may', () => {
-    expect(() => call(plugin.resolveId, failing, 'typebox/value', '/src/core/x.ts', {})).toThrow(
-      /TypeBox would reach browser code through \/src\/core\/x\.ts/,
-    );
-    expect(call(plugin.resolveId, server, 'typebox', '/src/reference-api/x.ts', {})).toBeNull();
-    expect(call(plugin.resolveId, client, 'typebox', '/src/core/x.ts', { ssr: true })).toBeNull();
-  });
-
   it('fails the build when a chunk holds TypeBox code', () => {
     const bundle = (moduleIds: string[]) => ({
       'chunks/core.js': { type: 'chunk', fileName: 'chunks/core.js', moduleIds },
     });
+    const generateBundle = (moduleIds: string[]) =>
+      plugin.generateBundle.call(failing as never, {} as never, bundle(moduleIds) as never);
     expect(() =>
-      call(
-        plugin.generateBundle,
-        failing,
-        {},
-        bundle(['/p/src/core/a.ts', '/p/node_modules/typebox/build/value/check.mjs']),
-      ),
+      generateBundle(['/p/src/core/a.ts', '/p/node_modules/typebox/build/value/check.mjs']),
     ).toThrow(/TypeBox reached the browser chunk chunks\/core\.js/);
-    expect(() => call(plugin.generateBundle, failing, {}, bundle(['/p/src/core/a.ts']))).not.toThrow();
-  });
-
-  it('leaves contract modules alone for the server and for other files', async () => {
-    const orders = fileURLToPath(new URL('../src/core/api/contract/orders.ts', import.meta.url));
-    const source = readFileSync(orders, 'utf8');
-    expect(await call(plugin.transform, server, source, orders, {})).toBeNull();
-    expect(await call(plugin.transform, client, source, '/p/src/core/other.ts', {})).toBeNull();
+    expect(() => generateBundle(['/p/src/core/a.ts'])).not.toThrow();
   });
 });

@@ -1,13 +1,19 @@
-// Our copy of Shoelace under private tag names (`<cp-sl-button>` for `<sl-button>`), so that a page
-// that loads its own Shoelace, of any 2.x version, before or after our elements keeps its `sl-*`
-// tags, icon libraries and base path, and ours keep theirs (README "Embedding", DESIGN.md "Another
-// Shoelace on the page"). Shoelace names tags as literal strings everywhere (define calls, templates,
-// `static dependencies`, querySelector/closest/tagName comparisons, `::slotted(sl-icon)`), so the
-// names are replaced in the code at build time, in Shoelace's modules and in ours alike.
+// Why: our copy of Shoelace runs under private tag names (`<cp-sl-button>` for `<sl-button>`), so
+// that a page that loads its own Shoelace, of any 2.x version, before or after our elements keeps
+// its `sl-*` tags, icon libraries and base path, and ours keep theirs (README "Embedding").
+// Shoelace names its tags as literal strings everywhere (define calls, templates, `static
+// dependencies`, querySelector/closest/tagName comparisons, `::slotted(sl-icon)`), so the names are
+// replaced in Shoelace's own modules at build time (and in the dev server's pre-bundle). Our own
+// source is not touched: it writes the private names (`<cp-sl-button>`, `'cp-sl-alert'`), typed for
+// JSX by src/ui/shoelace/shoelace-jsx.d.ts.
+// What would retire it: Shoelace defining its components under a tag name we choose (its
+// non-registering `*.component.js` imports exist, but "custom tagnames are not fully supported yet",
+// shoelace-style/shoelace#705), together with scoped custom element registries (whatwg/html#10854),
+// so that each element's shadow root could register `sl-*` for itself.
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
-/** What is put in front of each Shoelace tag name in our code and our copy of Shoelace. */
+/** What is put in front of each Shoelace tag name in our copy of Shoelace. */
 const PRIVATE_TAG_PREFIX = 'cp-';
 
 /**
@@ -102,25 +108,21 @@ export function renameShoelaceTags(code: string, pattern: RegExp, source = '') {
 const SHOELACE_MODULE = /[\\/]node_modules[\\/]@shoelace-style[\\/]shoelace[\\/].*\.(js|css)$/;
 
 /**
- * The modules to rename in: our copy of Shoelace (not the aliased `shoelace-2-15`/`shoelace-2-20`
- * copies the browser tests load as a page's own Shoelace) and our own code under `src/`.
+ * The modules to rename in: our copy of Shoelace only (not the aliased `shoelace-2-15`/`shoelace-2-20`
+ * copies the browser tests load as a page's own Shoelace, nor our code).
  */
-export function isRenamedModule(id: string, root: string): boolean {
-  const path = id.split('?')[0]?.replaceAll('\\', '/') ?? '';
-  if (SHOELACE_MODULE.test(path)) return true;
-  const src = `${root.replaceAll('\\', '/').replace(/\/$/, '')}/src/`;
-  return path.startsWith(src) && /\.(ts|tsx|css)$/.test(path) && !path.endsWith('.d.ts');
+export function isRenamedModule(id: string): boolean {
+  return SHOELACE_MODULE.test(id.split('?')[0]?.replaceAll('\\', '/') ?? '');
 }
 
 /**
- * The Vite plugin: renames before any other transform (JSX, CSS), in builds, in the dev server,
- * and in the dev server's dependency optimizer, which pre-bundles Shoelace without Vite's plugins.
+ * The Vite plugin: renames in Shoelace's modules, in builds, in the dev server, and in the dev
+ * server's dependency optimizer, which pre-bundles Shoelace without Vite's plugins.
  */
 export function privateShoelaceTags(): Plugin {
   const pattern = tagNamePattern(shoelaceTagNames());
-  let root = process.cwd();
   const transform = (code: string, id: string) => {
-    if (!isRenamedModule(id, root)) return null;
+    if (!isRenamedModule(id)) return null;
     const result = renameShoelaceTags(code, pattern, id.split('?')[0]);
     return result.count === 0 ? null : { code: result.code, map: result.map };
   };
@@ -132,9 +134,6 @@ export function privateShoelaceTags(): Plugin {
         rolldownOptions: { plugins: [{ name: 'cp-private-shoelace-tags:optimizer', transform }] },
       },
     }),
-    configResolved(config) {
-      root = config.root;
-    },
     transform,
   };
 }

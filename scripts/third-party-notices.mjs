@@ -4,6 +4,9 @@
 // modules, and copied to the package root by build-library.mjs) with each package's licence file.
 // A Vite plugin, not the source maps: those leave out `?inline` CSS and JSON data (Leaflet's and
 // FilePond's style sheets, the world-atlas basemap), which the bundle's module ids include.
+// What would retire it: Vite's own `build.license` option (Vite 8: a file of the bundled
+// dependencies' licences, name configurable), if its output carries the full licence texts and the
+// `?inline`/JSON packages this file lists; not yet compared.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

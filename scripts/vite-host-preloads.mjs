@@ -10,6 +10,11 @@
 // (src/host-app/routes/first-route-preloads.ts), so /login fetches the login form's chunks and / the
 // dashboard's while the start chunks still load, and neither fetches the other's. Without this the
 // router would ask for them only once the start chunks had arrived and run.
+//
+// What would retire it: Vite writing modulepreload links for what an entry imports with import()
+// (it preloads an HTML entry's static imports only; vitejs/vite#2835 asked for async dependencies
+// and was closed), or the host's entry importing its start module statically once the login-token
+// handoff no longer has to run first.
 
 /**
  * The first routes whose chunks index.html names, by path: each route's lazily loaded modules (the

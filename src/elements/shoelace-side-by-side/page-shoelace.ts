@@ -12,9 +12,8 @@ export type PageShoelaceVersion = '2.15' | '2.20';
 export const pagePackage = (version: PageShoelaceVersion) => `shoelace-${version.replace('.', '-')}`;
 
 /**
- * A tag name of the page's Shoelace, e.g. `sl-icon` for 'icon'. Built at run time: written as one
- * literal, the build's rename (scripts/private-shoelace-tags.ts), which also runs over the tests,
- * would turn it into our private `cp-sl-icon`.
+ * A tag name of the page's Shoelace, e.g. `sl-icon` for 'icon' (ours is the private `cp-sl-icon`).
+ * Built from the name, so that the codemod that wrote our private tag names into the source left it.
  */
 export const pageTag = (name: string) => `sl-${name}`;
 
@@ -124,7 +123,7 @@ export async function expectPageIconDrawn(
   definitions: readonly Definition[],
 ): Promise<void> {
   const pageIcon = definitions.find((definition) => definition.name === pageTag('icon') && definition.byPage);
-  expect(pageIcon, 'the page registered sl-icon').to.not.equal(undefined);
+  expect(pageIcon, `the page registered ${pageTag('icon')}`).to.not.equal(undefined);
   expect(customElements.get(pageTag('icon'))).to.equal(pageIcon?.elementClass);
   expect(gear).to.be.instanceOf(pageIcon?.elementClass as CustomElementConstructor);
   await until(() => gear.shadowRoot?.querySelector('svg')).catch(() => undefined);

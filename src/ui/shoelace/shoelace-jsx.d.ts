@@ -1,48 +1,43 @@
-import type SlAlert from '@shoelace-style/shoelace/dist/components/alert/alert.js';
-import type SlButton from '@shoelace-style/shoelace/dist/components/button/button.js';
-import type SlCheckbox from '@shoelace-style/shoelace/dist/components/checkbox/checkbox.js';
-import type SlIcon from '@shoelace-style/shoelace/dist/components/icon/icon.js';
-import type SlIconButton from '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
-import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.js';
-import type SlOption from '@shoelace-style/shoelace/dist/components/option/option.js';
-import type SlSelect from '@shoelace-style/shoelace/dist/components/select/select.js';
-import type SlSpinner from '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
-import type SlTextarea from '@shoelace-style/shoelace/dist/components/textarea/textarea.js';
 import type { ShoelaceProps } from './shoelace-props.ts';
 
-// React 19 passes known properties as properties and `onsl-*` props as event listeners; this gives
-// those JSX props types. Only the properties the kit and elements use are listed. The source writes
-// Shoelace's names; the build makes them our private `cp-sl-*` tags (scripts/private-shoelace-tags.ts).
+// Our Shoelace's tags: `<cp-sl-button>` for Shoelace's `<sl-button>` (the build renames the tags
+// inside Shoelace's own files, scripts/private-shoelace-tags.ts). One entry per component class
+// Shoelace exports (`SlIconButton` → `cp-sl-icon-button`), with the props of that class: nothing
+// listed by hand, so a newly used component is typed as Shoelace types it.
+// (A .d.ts file: skipLibCheck leaves it unchecked; copy it to a .ts file to see its errors.)
 
-type FieldKeys = 'name' | 'value' | 'label' | 'helpText' | 'disabled' | 'required' | 'size';
+/** `IconButton` → `-icon-button`: a component class's name as Shoelace's tag names spell it. */
+type Kebab<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : Name;
+
+type ShoelaceExports = typeof import('@shoelace-style/shoelace');
+
+/**
+ * `cp-sl-*` → the class Shoelace exports as `Sl*`. Built from Shoelace's exports, not from the
+ * `sl-*` entries of HTMLElementTagNameMap, which the map cannot be extended with (a circle).
+ */
+type PrivateShoelaceTagNameMap = {
+  [Name in keyof ShoelaceExports as Name extends `Sl${infer Rest}`
+    ? `cp-sl${Kebab<Rest>}`
+    : never]: ShoelaceExports[Name] extends abstract new (
+    ...args: never[]
+  ) => infer Element
+    ? Element
+    : never;
+};
+
+/** `cp-sl-*` → the JSX props of that component. */
+type PrivateShoelaceElements = {
+  [Tag in keyof PrivateShoelaceTagNameMap]: ShoelaceProps<PrivateShoelaceTagNameMap[Tag]>;
+};
+
+declare global {
+  interface HTMLElementTagNameMap extends PrivateShoelaceTagNameMap {}
+}
 
 declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-      'sl-alert': ShoelaceProps<SlAlert, 'variant' | 'open' | 'closable' | 'duration'>;
-      'sl-button': ShoelaceProps<
-        SlButton,
-        'variant' | 'size' | 'disabled' | 'loading' | 'type' | 'outline' | 'href' | 'autofocus'
-      >;
-      'sl-icon': ShoelaceProps<SlIcon, 'name' | 'library' | 'label' | 'src'>;
-      'sl-icon-button': ShoelaceProps<SlIconButton, 'name' | 'library' | 'label' | 'disabled'>;
-      'sl-input': ShoelaceProps<
-        SlInput,
-        FieldKeys | 'type' | 'autocomplete' | 'passwordToggle' | 'placeholder'
-      >;
-      'sl-textarea': ShoelaceProps<SlTextarea, FieldKeys | 'rows' | 'resize' | 'placeholder'>;
-      'sl-select': ShoelaceProps<
-        SlSelect,
-        Exclude<FieldKeys, 'value'> | 'placeholder' | 'clearable' | 'multiple'
-      > & {
-        value?: string | string[];
-      };
-      'sl-option': ShoelaceProps<SlOption, 'value' | 'disabled'>;
-      'sl-checkbox': ShoelaceProps<
-        SlCheckbox,
-        'name' | 'checked' | 'disabled' | 'required' | 'helpText' | 'value'
-      >;
-      'sl-spinner': ShoelaceProps<SlSpinner, never>;
-    }
+    interface IntrinsicElements extends PrivateShoelaceElements {}
   }
 }

@@ -1,5 +1,6 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { TokenStore } from '../../auth/token-store.ts';
 import { createSessionEvents } from '../../events/session-events.ts';
@@ -8,9 +9,18 @@ import { answer, bearerOf, expiredToken, validToken } from '../../http/testing/f
 import { createMemoryStorage } from '../../storage/memory-storage.ts';
 import type { ErrorBody } from '../contract/common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { generatedAnswerCheck } from './answer-check.ts';
+import type { AnswerSchema } from './answer-problems.ts';
 import { createApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { ContractError } from './contract-error.ts';
+
+/**
+ * `schema` in the response slot as the browser contract has it (scripts/contract-checks.ts): a
+ * generated check, here TypeBox's own check standing in for the code generated from the schema.
+ */
+const checked = <S extends TSchema>(schema: S): S =>
+  generatedAnswerCheck((value) => Value.Check(schema, value), schema as AnswerSchema) as never;
 
 const GetOrder = defineEndpoint({
   method: 'GET',
@@ -19,7 +29,7 @@ const GetOrder = defineEndpoint({
   summary: 'One order',
   tag: 'Order',
   query: Type.Object({ orderId: Type.Integer() }),
-  response: Type.Object({ orderId: Type.Integer(), customer: Type.String() }),
+  response: checked(Type.Object({ orderId: Type.Integer(), customer: Type.String() })),
 });
 
 const Login = defineEndpoint({
@@ -29,7 +39,7 @@ const Login = defineEndpoint({
   summary: 'Log in',
   tag: 'Authentication',
   body: Type.Object({ emailAddress: Type.String(), password: Type.String() }),
-  response: Type.Object({ accessToken: Type.String(), refreshToken: Type.String() }),
+  response: checked(Type.Object({ accessToken: Type.String(), refreshToken: Type.String() })),
 });
 
 const ExportOrders = defineEndpoint({

@@ -1,8 +1,8 @@
 import type { AxiosResponse } from 'axios';
 import { isAxiosError } from 'axios';
-import { answerCheckOf } from '#answer-check-of';
 import type { HttpClient } from '../../http/http-client.ts';
 import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse, FileResponse } from '../endpoint.ts';
+import { answerCheckOf } from './answer-check-of.ts';
 import { ApiError } from './api-error.ts';
 import { ContractError } from './contract-error.ts';
 
