@@ -1,10 +1,4 @@
-import axios, {
-  type AxiosAdapter,
-  AxiosHeaders,
-  type AxiosInstance,
-  type InternalAxiosRequestConfig,
-  isAxiosError,
-} from 'axios';
+import axios, { type AxiosAdapter, AxiosHeaders, type AxiosInstance, isAxiosError } from 'axios';
 import { decodeAccessToken, sessionHolderOf } from '../auth/access-token-payload.ts';
 import type { TokenPair, TokenStore } from '../auth/token-store.ts';
 import type { SessionEvents } from '../events/session-events.ts';
