@@ -1,4 +1,4 @@
-import { hashKey, hydrate, type QueryClient } from '@tanstack/query-core';
+import type { QueryClient } from '@tanstack/query-core';
 import {
   handPrefetchedAnswer,
   takePrefetchedAnswer,
@@ -32,30 +32,9 @@ export function adoptPrefetchedPage<T>(
   if (client.getQueryData(queryKey) !== undefined) return false;
   const signal = new AbortController().signal;
   handPrefetchedAnswer(signal, page);
-  const promise = fetchPage(signal);
-  hydrate(client, {
-    queries: [
-      {
-        queryKey,
-        queryHash: hashKey(queryKey),
-        dehydratedAt: Date.now(),
-        promise,
-        state: {
-          data: undefined,
-          dataUpdateCount: 0,
-          dataUpdatedAt: 0,
-          error: null,
-          errorUpdateCount: 0,
-          errorUpdatedAt: 0,
-          fetchFailureCount: 0,
-          fetchFailureReason: null,
-          fetchMeta: null,
-          isInvalidated: false,
-          status: 'pending',
-          fetchStatus: 'fetching',
-        },
-      },
-    ],
-  });
+  // What hydrate() does for a pending query, without its module: the query is built under its
+  // key and its first attempt is the promise on its way (`initialPromise`).
+  const query = client.getQueryCache().build(client, { queryKey });
+  query.fetch(undefined, { initialPromise: fetchPage(signal) }).catch(() => {});
   return true;
 }
