@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/query-core';
+import { hashKey, QueryClient, QueryObserver } from '@tanstack/query-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   hasPrefetchedAnswer,
@@ -39,7 +39,10 @@ describe('adoptPrefetchedPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('given a first page asked early under the table key, the table shows it and its first page is fetched once', async () => {
-    const client = new QueryClient();
+    // Hashed as the page's client hashes keys: with the language first.
+    const client = new QueryClient({
+      defaultOptions: { queries: { queryKeyHashFn: (key) => hashKey(['en', ...key]) } },
+    });
     const { queryKey } = tablePageQuery(`orders-${Math.random()}`, ['orders', 'own'], opening);
     offerPrefetchedAnswer(queryKey, { answer: Promise.resolve(answer), askedAs });
     const { sent, fetchPage } = table();

@@ -33,8 +33,9 @@ export function adoptPrefetchedPage<T>(
   const signal = new AbortController().signal;
   handPrefetchedAnswer(signal, page);
   // What hydrate() does for a pending query, without its module: the query is built under its
-  // key and its first attempt is the promise on its way (`initialPromise`).
-  const query = client.getQueryCache().build(client, { queryKey });
+  // key, hashed as the client hashes it (with the language, runtime/create-portal-runtime.ts), and
+  // its first attempt is the promise on its way (`initialPromise`).
+  const query = client.getQueryCache().build(client, client.defaultQueryOptions({ queryKey }));
   query.fetch(undefined, { initialPromise: fetchPage(signal) }).catch(() => {});
   return true;
 }

@@ -13,7 +13,7 @@ import {
   shadowOf,
   until,
 } from '../../ui/testing/element-test-kit.ts';
-import { listElementSuite } from '../../ui/testing/list-element-suite.ts';
+import { exportFrom, listElementSuite } from '../../ui/testing/list-element-suite.ts';
 import './cp-stock.ts';
 
 const mount = (attributes = '') => mountElement('cp-stock', attributes);
@@ -239,21 +239,7 @@ describe('<cp-stock>', () => {
     expect(shadowOf(element).querySelector('sl-button')).to.equal(null);
     ((rows(element)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
     await until(() => levelTitle(element).startsWith('Stock orders of') && rows(element).length > 0);
-    const downloads: { href: string; download: string }[] = [];
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.download) downloads.push({ href: this.href, download: this.download });
-      else click.call(this);
-    };
-    try {
-      const exportButton = [...shadowOf(element).querySelectorAll('sl-button')].find((button) =>
-        button.textContent?.includes('Export all'),
-      ) as HTMLElement;
-      exportButton.click();
-      await until(() => downloads.length === 1, 10_000);
-    } finally {
-      HTMLAnchorElement.prototype.click = click;
-    }
+    const downloads = await exportFrom(element, 'Export all');
     expect(downloads[0]?.download).to.match(/^stock-.+-\d{4}-\d{2}-\d{2}-all\.xlsx$/);
     const blob = await (await fetch(downloads[0]?.href as string)).blob();
     const bytes = new Uint8Array(await blob.arrayBuffer());

@@ -50,6 +50,29 @@ const rowTexts = (element: HTMLElement) =>
     .map((row) => row.textContent)
     .join();
 
+/** Clicks the toolbar's export button named `label` and returns the files it saved (at least one). */
+export async function exportFrom(
+  element: HTMLElement,
+  label: string,
+): Promise<{ href: string; download: string }[]> {
+  const downloads: { href: string; download: string }[] = [];
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (this.download) downloads.push({ href: this.href, download: this.download });
+    else click.call(this);
+  };
+  try {
+    const exportButton = [...shadowOf(element).querySelectorAll('sl-button')].find((button) =>
+      button.textContent?.includes(label),
+    ) as HTMLElement;
+    exportButton.click();
+    await until(() => downloads.length === 1, 10_000);
+  } finally {
+    HTMLAnchorElement.prototype.click = click;
+  }
+  return downloads;
+}
+
 /**
  * The behaviour every list element shares (spec §2 "List screens"), as `it` blocks to call inside
  * the element's `describe` (signed in, mounted elements removed after each test).
@@ -130,21 +153,7 @@ export function listElementSuite(list: ListElementCase): void {
     it('exports the current view as a real .xlsx named by the server', async () => {
       const element = mount('lang="en"');
       await until(() => rows(element).length === 10);
-      const downloads: { href: string; download: string }[] = [];
-      const click = HTMLAnchorElement.prototype.click;
-      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-        if (this.download) downloads.push({ href: this.href, download: this.download });
-        else click.call(this);
-      };
-      try {
-        const exportButton = [...shadowOf(element).querySelectorAll('sl-button')].find((button) =>
-          button.textContent?.includes('Export view'),
-        ) as HTMLElement;
-        exportButton.click();
-        await until(() => downloads.length === 1, 10_000);
-      } finally {
-        HTMLAnchorElement.prototype.click = click;
-      }
+      const downloads = await exportFrom(element, 'Export view');
       expect(downloads[0]?.download).to.match(
         new RegExp(`^${exportView.name}-.+-\\d{4}-\\d{2}-\\d{2}-page-1\\.xlsx$`),
       );
