@@ -1,5 +1,5 @@
 // Why it stays (issue 25 §5): the first page's request no longer needs it (the early page enters the
-// query cache by key, src/core/table/adopt-prefetched-page.ts), but the element's own chunks do:
+// query cache by key, src/ui/data-table/adopt-prefetched-page.ts), but the element's own chunks do:
 // without it React, the kit and the runtime arrive one import level at a time after the entry
 // (tests/e2e/embed-first-page.spec.ts: "Preloaded, not discovered"). Vite leaves preloads out of
 // library builds on purpose (vitejs/vite#4097, after #3662); an option of Vite's to preload an

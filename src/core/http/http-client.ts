@@ -105,7 +105,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   const transport = axios.getAdapter(options.adapter ?? axios.defaults.adapter);
-  // The first page a list asked before this client existed (table/adopt-prefetched-page.ts) is
+  // The first page a list asked before this client existed (src/ui/data-table/adopt-prefetched-page.ts) is
   // handed to its table's fetch by the fetch's signal; it is taken instead of going out again and
   // then runs through axios's parsing and the client's checks like any other answer. Only the
   // session and language it was asked for may take it. A prefetch that failed or got a refusal is

@@ -1,7 +1,7 @@
 /**
  * First pages of lists asked before the page's HTTP client existed (table/first-page-prefetch.ts),
  * offered under the query key of the table that will show them. The table takes its offer once,
- * by its own key (table/adopt-prefetched-page.ts), and enters it in the query cache as a query on
+ * by its own key (src/ui/data-table/adopt-prefetched-page.ts), and enters it in the query cache as a query on
  * its way; its fetch hands the answer to the client's transport by the fetch's AbortSignal, so
  * the answer runs through axios's parsing and the client's checks like any other. One not taken
  * within {@link PREFETCH_TTL_MS} is dropped.

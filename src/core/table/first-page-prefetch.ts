@@ -92,7 +92,7 @@ export function readPageOptions(doc: Document): PageOptions | null {
  * tablePageQuery, the table's query key; or null when the element will not ask at once: no
  * session or an expired access token (the client refreshes first), an agent or staff member with
  * no client chosen yet. A plan that guesses the element wrong is not taken and says so
- * (adopt-prefetched-page.ts).
+ * (src/ui/data-table/adopt-prefetched-page.ts).
  */
 export function firstPagePlan(
   element: Element,
@@ -182,7 +182,7 @@ async function send(request: FirstPageRequest, appVersion: string): Promise<Pref
 /**
  * Sends the first page's list request of every `<tag>` in the document now, before React and the
  * kit are loaded, and offers each answer under its table's query key (http/prefetched-answers.ts):
- * the table enters it in its query cache (adopt-prefetched-page.ts) and the answer is checked there
+ * the table enters it in its query cache (src/ui/data-table/adopt-prefetched-page.ts) and the answer is checked there
  * like any other. The element entry calls this first and loads the rest with import().
  */
 export function prefetchFirstPages(

@@ -2,10 +2,10 @@ import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@t
 import { useMemo, useState } from 'react';
 import { statedReason } from '../../core/api/client/api-error.ts';
 import { isNetworkError } from '../../core/http/network-error.ts';
-import { adoptPrefetchedPage } from '../../core/table/adopt-prefetched-page.ts';
 import { ALL_WINDOW_ROWS, windowRequest } from '../../core/table/all-windows.ts';
 import { tablePageQuery } from '../../core/table/table-page-query.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
+import { adoptPrefetchedPage } from './adopt-prefetched-page.ts';
 
 export { ALL_WINDOW_ROWS, windowRequest };
 

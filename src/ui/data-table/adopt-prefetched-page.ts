@@ -3,7 +3,7 @@ import {
   handPrefetchedAnswer,
   takePrefetchedAnswer,
   takeUnmatchedAnswers,
-} from '../http/prefetched-answers.ts';
+} from '../../core/http/prefetched-answers.ts';
 
 /**
  * Enters the first page asked early under `queryKey` (first-page-prefetch.ts) in the query cache

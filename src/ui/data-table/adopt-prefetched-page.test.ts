@@ -5,9 +5,9 @@ import {
   offerPrefetchedAnswer,
   type PrefetchedAnswer,
   takeHandedAnswer,
-} from '../http/prefetched-answers.ts';
+} from '../../core/http/prefetched-answers.ts';
+import { tablePageQuery } from '../../core/table/table-page-query.ts';
 import { adoptPrefetchedPage } from './adopt-prefetched-page.ts';
-import { tablePageQuery } from './table-page-query.ts';
 
 const opening = { page: 1, itemsPerPage: 10, sortBy: [], search: '' };
 const answer: PrefetchedAnswer = { status: 200, text: '{"items":["early"],"total":1}', headers: {} };
