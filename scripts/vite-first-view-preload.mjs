@@ -1,3 +1,10 @@
+// Why it stays (issue 25 §5): the first page's request no longer needs it (the early page enters the
+// query cache by key, src/ui/data-table/adopt-prefetched-page.ts), but the element's own chunks do:
+// without it React, the kit and the runtime arrive one import level at a time after the entry
+// (tests/e2e/embed-first-page.spec.ts: "Preloaded, not discovered"). Vite leaves preloads out of
+// library builds on purpose (vitejs/vite#4097, after #3662); an option of Vite's to preload an
+// entry's awaited import() chunks in library mode would retire this plugin.
+//
 // A Vite plugin for the element build: an entry that loads its element with import() (a list
 // element: its first page's request leaves first, see src/core/table/first-page-prefetch.ts) would
 // otherwise discover its chunks one level at a time — the imported chunk, then the chunks that

@@ -1,10 +1,10 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TokenStore } from '../auth/token-store.ts';
 import { createSessionEvents, type SessionEvent } from '../events/session-events.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
 import { createHttpClient, REFRESH_PATH } from './http-client.ts';
-import { offerPrefetchedAnswer } from './prefetched-answers.ts';
+import { handPrefetchedAnswer, type PrefetchedAnswer } from './prefetched-answers.ts';
 import { SessionExpiredError } from './session-expired-error.ts';
 import {
   answer,
@@ -244,41 +244,45 @@ describe('createHttpClient', () => {
 describe('createHttpClient and a prefetched answer', () => {
   const url = '/Order/GetOrdersTable';
   const body = { page: 1, rowsPerPage: 10, descending: false, search: '' };
-  const prefetched = (accessToken: string, language = 'nl') => ({
-    method: 'POST',
-    url: `/customerportal${url}?clientId=5`,
-    body: JSON.stringify(body),
-    authorization: `Bearer ${accessToken}`,
-    language,
-  });
+  /** A first page asked early, handed to the call that will be sent with the returned signal. */
+  const handed = (accessToken: string, answer: Promise<PrefetchedAnswer | null>, language = 'nl') => {
+    const { signal } = new AbortController();
+    handPrefetchedAnswer(signal, { answer, askedAs: { authorization: `Bearer ${accessToken}`, language } });
+    return signal;
+  };
 
-  it('given an answer prefetched for the very same request, the call takes it instead of going out, once', async () => {
+  it('given an answer handed to the call by its signal, the call takes it instead of going out, once', async () => {
     const { tokens, http, sent } = setup((config) => answer(config, 200, { items: ['sent'], total: 1 }));
     const accessToken = validToken(`prefetch-${Math.random()}`);
     tokens.setTokens({ accessToken, refreshToken: 'r' });
     const text = JSON.stringify({ items: ['prefetched'], total: 1 });
-    offerPrefetchedAnswer(prefetched(accessToken), Promise.resolve({ status: 200, text, headers: {} }));
+    const signal = handed(accessToken, Promise.resolve({ status: 200, text, headers: {} }));
 
-    const first = await http.axios.post(url, body, { params: { clientId: 5 } });
-    const second = await http.axios.post(url, body, { params: { clientId: 5 } });
+    const first = await http.axios.post(url, body, { params: { clientId: 5 }, signal });
+    const second = await http.axios.post(url, body, { params: { clientId: 5 }, signal });
 
     expect(first.data).toEqual({ items: ['prefetched'], total: 1 });
     expect(second.data).toEqual({ items: ['sent'], total: 1 });
     expect(sent).toHaveLength(1);
   });
 
-  it('given an answer prefetched in another language or with another token, the call goes out and leaves it', async () => {
+  it('given an answer asked in another language or with another token, the call goes out and leaves it', async () => {
     const { tokens, http, sent } = setup((config) => answer(config, 200, { items: [], total: 0 }));
     const accessToken = validToken(`prefetch-${Math.random()}`);
     tokens.setTokens({ accessToken, refreshToken: 'r' });
     const offered = Promise.resolve({ status: 200, text: '{"items":["x"],"total":1}', headers: {} });
-    offerPrefetchedAnswer(prefetched(accessToken, 'de'), offered);
-    offerPrefetchedAnswer(prefetched(validToken('someone-else')), offered);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
-    const response = await http.axios.post(url, body, { params: { clientId: 5 } });
+    const otherLanguage = await http.axios.post(url, body, { signal: handed(accessToken, offered, 'de') });
+    const otherUser = await http.axios.post(url, body, {
+      signal: handed(validToken('someone-else'), offered),
+    });
 
-    expect(response.data).toEqual({ items: [], total: 0 });
-    expect(sent).toHaveLength(1);
+    expect(otherLanguage.data).toEqual({ items: [], total: 0 });
+    expect(otherUser.data).toEqual({ items: [], total: 0 });
+    expect(sent).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 
   it('given a prefetch that failed, the call goes out as usual: a 401 refreshes and retries', async () => {
@@ -291,9 +295,9 @@ describe('createHttpClient and a prefetched answer', () => {
     });
     const accessToken = validToken(`refused-${Math.random()}`);
     tokens.setTokens({ accessToken, refreshToken: 'r1' });
-    offerPrefetchedAnswer(prefetched(accessToken), Promise.resolve(null));
+    const signal = handed(accessToken, Promise.resolve(null));
 
-    const response = await http.axios.post(url, body, { params: { clientId: 5 } });
+    const response = await http.axios.post(url, body, { params: { clientId: 5 }, signal });
 
     expect(response.data).toEqual({ items: [], total: 0 });
     expect(refreshCalls()).toHaveLength(1);

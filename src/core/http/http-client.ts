@@ -1,14 +1,8 @@
-import axios, {
-  type AxiosAdapter,
-  AxiosHeaders,
-  type AxiosInstance,
-  type InternalAxiosRequestConfig,
-  isAxiosError,
-} from 'axios';
+import axios, { type AxiosAdapter, AxiosHeaders, type AxiosInstance, isAxiosError } from 'axios';
 import { decodeAccessToken, sessionHolderOf } from '../auth/access-token-payload.ts';
 import type { TokenPair, TokenStore } from '../auth/token-store.ts';
 import type { SessionEvents } from '../events/session-events.ts';
-import { type PrefetchedRequest, takePrefetchedAnswer } from './prefetched-answers.ts';
+import { type AskedAs, takeHandedAnswer } from './prefetched-answers.ts';
 import type { RefreshLock } from './refresh-lock.ts';
 import { createRefreshSingleFlight } from './refresh-single-flight.ts';
 
@@ -111,21 +105,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   const transport = axios.getAdapter(options.adapter ?? axios.defaults.adapter);
-  // The request as it leaves (after the interceptors): what a prefetch of it must have sent.
-  const asSent = (config: InternalAxiosRequestConfig): PrefetchedRequest => ({
-    method: config.method ?? 'get',
-    url: instance.getUri(config),
-    body: typeof config.data === 'string' ? config.data : '',
-    authorization: String(config.headers.get('Authorization') ?? ''),
-    language: String(config.headers.get('accept-language') ?? ''),
-  });
-  // A request the first page's prefetch already sent takes its answer (once) instead of going out
-  // again; the answer then runs through axios's parsing and the client's checks like any other.
-  // A prefetch that failed or got a refusal is dropped: the request goes out with the usual 401
-  // handling, so a prefetch never shows an error of its own.
+  // The first page a list asked before this client existed (src/ui/data-table/adopt-prefetched-page.ts) is
+  // handed to its table's fetch by the fetch's signal; it is taken instead of going out again and
+  // then runs through axios's parsing and the client's checks like any other answer. Only the
+  // session and language it was asked for may take it. A prefetch that failed or got a refusal is
+  // dropped: the request goes out with the usual 401 handling, so a prefetch never shows an error
+  // of its own.
   const adapter: AxiosAdapter = async (config) => {
-    const prefetched = takePrefetchedAnswer(asSent(config));
-    const answer = prefetched && (await prefetched);
+    const handed = takeHandedAnswer(config.signal as AbortSignal | undefined);
+    if (!handed) return transport(config);
+    const askedAs: AskedAs = {
+      authorization: String(config.headers.get('Authorization') ?? ''),
+      language: String(config.headers.get('accept-language') ?? ''),
+    };
+    const mine =
+      askedAs.authorization === handed.askedAs.authorization && askedAs.language === handed.askedAs.language;
+    if (!mine)
+      console.warn(
+        '[customer-portal] a first page asked early for another session or language is not taken: it is asked again.',
+      );
+    const answer = mine ? await handed.answer : null;
     if (!answer || config.signal?.aborted) return transport(config);
     return {
       data: answer.text,

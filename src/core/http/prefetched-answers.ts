@@ -1,8 +1,10 @@
 /**
- * Answers to requests sent before the page's HTTP client existed (the first page of a list, see
- * table/first-page-prefetch.ts), handed to the client's transport when it sends the very same
- * request: same method, URL, body, bearer token and language. Each answer is taken once; one not
- * taken within {@link PREFETCH_TTL_MS} is dropped.
+ * First pages of lists asked before the page's HTTP client existed (table/first-page-prefetch.ts),
+ * offered under the query key of the table that will show them. The table takes its offer once,
+ * by its own key (src/ui/data-table/adopt-prefetched-page.ts), and enters it in the query cache as a query on
+ * its way; its fetch hands the answer to the client's transport by the fetch's AbortSignal, so
+ * the answer runs through axios's parsing and the client's checks like any other. One not taken
+ * within {@link PREFETCH_TTL_MS} is dropped.
  *
  * Kept under a `Symbol.for` key on the global object, like the page runtime: the prefetch runs in
  * an element's entry module and the client in the shared chunks, which may be two bundles' copies.
@@ -15,17 +17,18 @@ export interface PrefetchedAnswer {
   headers: Record<string, string>;
 }
 
-/** The parts of a request that decide its answer. */
-export interface PrefetchedRequest {
-  method: string;
-  /** The URL as sent: API base, path and query. */
-  url: string;
-  /** The JSON body as sent. */
-  body: string;
+/** Who asked and in which language: the answer is only theirs, and only in that language. */
+export interface AskedAs {
   /** `Bearer …`, or '' without a token. */
   authorization: string;
   /** The `accept-language` sent. */
   language: string;
+}
+
+/** A first page asked early: its answer on its way (null: the prefetch failed) and who asked. */
+export interface PrefetchedPage {
+  answer: Promise<PrefetchedAnswer | null>;
+  askedAs: AskedAs;
 }
 
 /**
@@ -34,61 +37,101 @@ export interface PrefetchedRequest {
  */
 export const PREFETCH_TTL_MS = 30_000;
 
-const ANSWERS_KEY = Symbol.for('paperfield.customer-portal.prefetched-answers');
+const HOLDER_KEY = Symbol.for('paperfield.customer-portal.prefetched-answers');
 
-interface Offer {
-  answer: Promise<PrefetchedAnswer | null>;
+interface Offer extends PrefetchedPage {
+  queryKey: readonly unknown[];
   expires: number;
 }
 
-type AnswersHolder = { [ANSWERS_KEY]?: Map<string, Offer> };
-
-function offers(): Map<string, Offer> {
-  const holder = globalThis as AnswersHolder;
-  holder[ANSWERS_KEY] ??= new Map();
-  return holder[ANSWERS_KEY];
+interface Held {
+  offers: Map<string, Offer>;
+  handed: WeakMap<AbortSignal, PrefetchedPage>;
 }
 
-/** One string for the request: two requests with the same key get the same answer. */
-export function prefetchKey(request: PrefetchedRequest): string {
-  return JSON.stringify([
-    request.method.toUpperCase(),
-    request.url,
-    request.authorization,
-    request.language,
-    request.body,
-  ]);
+type Holder = { [HOLDER_KEY]?: Held };
+
+function held(): Held {
+  const holder = globalThis as Holder;
+  holder[HOLDER_KEY] ??= { offers: new Map(), handed: new WeakMap() };
+  return holder[HOLDER_KEY];
 }
 
-/** Offers the answer (null: the prefetch failed) to the first client request with the same key. */
+const sortedKeys = (_key: string, value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : value;
+
+/** One string for a query key, whatever the order of its objects' properties (as TanStack's hashKey). */
+export function queryKeyHash(queryKey: readonly unknown[]): string {
+  return JSON.stringify(queryKey, sortedKeys);
+}
+
+function dropExpired(offers: Map<string, Offer>, now: number): void {
+  for (const [key, offer] of offers) if (offer.expires <= now) offers.delete(key);
+}
+
+/** Offers an early first page to the table whose query key is `queryKey`. */
 export function offerPrefetchedAnswer(
-  request: PrefetchedRequest,
-  answer: Promise<PrefetchedAnswer | null>,
+  queryKey: readonly unknown[],
+  page: PrefetchedPage,
   now = Date.now(),
 ): void {
-  offers().set(prefetchKey(request), { answer, expires: now + PREFETCH_TTL_MS });
+  held().offers.set(queryKeyHash(queryKey), { ...page, queryKey, expires: now + PREFETCH_TTL_MS });
 }
 
-/** Takes the answer offered for this very request, once; undefined when there is none (or it expired). */
+/** Takes the page offered under this very query key, once; undefined when there is none (or it expired). */
 export function takePrefetchedAnswer(
-  request: PrefetchedRequest,
+  queryKey: readonly unknown[],
   now = Date.now(),
-): Promise<PrefetchedAnswer | null> | undefined {
-  const all = offers();
-  if (all.size === 0) return undefined;
-  for (const [key, offer] of all) if (offer.expires <= now) all.delete(key);
-  const key = prefetchKey(request);
-  const offer = all.get(key);
-  all.delete(key);
-  return offer?.answer;
+): PrefetchedPage | undefined {
+  const { offers } = held();
+  if (offers.size === 0) return undefined;
+  dropExpired(offers, now);
+  const key = queryKeyHash(queryKey);
+  const offer = offers.get(key);
+  offers.delete(key);
+  return offer && { answer: offer.answer, askedAs: offer.askedAs };
+}
+
+/**
+ * Takes every page still offered whose key starts with `prefix` (a table's name): asked early
+ * for a request its table did not make. They are dropped; the caller says so.
+ */
+export function takeUnmatchedAnswers(prefix: readonly unknown[]): readonly (readonly unknown[])[] {
+  const { offers } = held();
+  const start = queryKeyHash(prefix).slice(0, -1);
+  const unmatched: (readonly unknown[])[] = [];
+  for (const [key, offer] of offers) {
+    if (!key.startsWith(`${start},`)) continue;
+    offers.delete(key);
+    unmatched.push(offer.queryKey);
+  }
+  return unmatched;
+}
+
+/** Hands `page` to the request that will be sent with `signal`: the transport answers it with the page. */
+export function handPrefetchedAnswer(signal: AbortSignal, page: PrefetchedPage): void {
+  held().handed.set(signal, page);
+}
+
+/** The page handed to the request sent with `signal`, once; undefined for any other request. */
+export function takeHandedAnswer(signal: AbortSignal | undefined): PrefetchedPage | undefined {
+  if (!signal) return undefined;
+  const { handed } = held();
+  const page = handed.get(signal);
+  handed.delete(signal);
+  return page;
 }
 
 /** Drops every answer on offer: the session they were asked for has ended (runtime/forget-session.ts). */
 export function forgetPrefetchedAnswers(): void {
-  offers().clear();
+  const state = held();
+  state.offers.clear();
+  state.handed = new WeakMap();
 }
 
-/** Whether a request with this key is on offer (tests). */
-export function hasPrefetchedAnswer(request: PrefetchedRequest): boolean {
-  return offers().has(prefetchKey(request));
+/** Whether a page is on offer under this query key (tests). */
+export function hasPrefetchedAnswer(queryKey: readonly unknown[]): boolean {
+  return held().offers.has(queryKeyHash(queryKey));
 }

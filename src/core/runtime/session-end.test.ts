@@ -2,11 +2,7 @@ import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolvePortalConfig } from '../config/portal-config.ts';
 import { REFRESH_PATH } from '../http/http-client.ts';
-import {
-  hasPrefetchedAnswer,
-  offerPrefetchedAnswer,
-  type PrefetchedRequest,
-} from '../http/prefetched-answers.ts';
+import { hasPrefetchedAnswer, offerPrefetchedAnswer } from '../http/prefetched-answers.ts';
 import { answer, fakeJwt } from '../http/testing/fake-transport.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
@@ -37,13 +33,14 @@ function setup(
   return { runtime, storage, tables: new TableRequestStore(storage) };
 }
 
-const prefetched = (): PrefetchedRequest => ({
-  method: 'POST',
-  url: `/customerportal/Order/GetOrdersTable?n=${Math.random()}`,
-  body: '{"page":1,"rowsPerPage":10,"descending":false,"search":"gc1"}',
-  authorization: `Bearer ${A.accessToken}`,
-  language: 'nl',
-});
+/** The query key of A's first orders page, asked early. */
+const prefetched = (): readonly unknown[] => [
+  'dataTable',
+  'orders',
+  'orders',
+  `own-${Math.random()}`,
+  { page: 1, itemsPerPage: 10, sortBy: [], search: 'gc1' },
+];
 
 /** A's state on the page: a cached answer, a stored search, a prefetched first page. */
 function leaveTracesOfA(runtime: PortalRuntime, tables: TableRequestStore) {
@@ -55,7 +52,10 @@ function leaveTracesOfA(runtime: PortalRuntime, tables: TableRequestStore) {
     search: 'gc1',
   });
   const request = prefetched();
-  offerPrefetchedAnswer(request, Promise.resolve(null));
+  offerPrefetchedAnswer(request, {
+    answer: Promise.resolve(null),
+    askedAs: { authorization: `Bearer ${A.accessToken}`, language: 'nl' },
+  });
   return request;
 }
 
@@ -79,7 +79,7 @@ function expectListenersSawNothingOfA(seen: ReturnType<typeof watchWhatListeners
   expect(afterA.filter(({ cached, search }) => cached > 0 || search !== '')).toEqual([]);
 }
 
-function expectNothingOfA(runtime: PortalRuntime, tables: TableRequestStore, request: PrefetchedRequest) {
+function expectNothingOfA(runtime: PortalRuntime, tables: TableRequestStore, request: readonly unknown[]) {
   expect(runtime.queryClient.getQueryData(['dataTable', 'orders', 'own'])).toBeUndefined();
   expect(tables.get('orders')).toEqual({ page: 1, itemsPerPage: 10, sortBy: [], search: '' });
   expect(hasPrefetchedAnswer(request)).toBe(false);

@@ -9,9 +9,14 @@ import {
   type PageOptions,
   prefetchFirstPages,
 } from './first-page-prefetch.ts';
+import { tablePageQuery } from './table-page-query.ts';
 import { TableRequestStore } from './table-request-store.ts';
 
-const ORDERS: FirstPageCall = { tableKey: 'orders', path: '/Order/GetOrdersTable' };
+const ORDERS: FirstPageCall = {
+  tableKey: 'orders',
+  path: '/Order/GetOrdersTable',
+  queryKey: (clientId) => ['orders', clientId ?? 'own'],
+};
 const FIRST_PAGE_BODY = '{"page":1,"rowsPerPage":10,"descending":false,"search":""}';
 
 function element(attributes: Record<string, string> = {}): Element {
@@ -116,19 +121,21 @@ describe('prefetchFirstPages', () => {
     localStorage.clear();
   });
 
-  const sentRequest = () => ({
-    method: 'POST',
-    url: '/customerportal/Order/GetOrdersTable',
-    body: FIRST_PAGE_BODY,
-    authorization: `Bearer ${localStorage.getItem(`${PREFIX}accessToken`)}`,
-    language: 'en',
-  });
+  /** The orders table's key for its first page: what the element's DataTable looks the page up by. */
+  const tableQueryKey = () =>
+    tablePageQuery('orders', ['orders', 'own'], { page: 1, itemsPerPage: 10, sortBy: [], search: '' })
+      .queryKey;
 
   it('given two alike elements in the page, it sends their one request with fetch and offers its answer', async () => {
     prefetchFirstPages('cp-orders', ORDERS);
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await takePrefetchedAnswer(sentRequest())).toMatchObject({
+    const offered = takePrefetchedAnswer(tableQueryKey());
+    expect(offered?.askedAs).toEqual({
+      authorization: `Bearer ${localStorage.getItem(`${PREFIX}accessToken`)}`,
+      language: 'en',
+    });
+    expect(await offered?.answer).toMatchObject({
       status: 200,
       text: '{"items":[],"total":0}',
     });
@@ -138,7 +145,7 @@ describe('prefetchFirstPages', () => {
     fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 401 }));
     prefetchFirstPages('cp-orders', ORDERS);
 
-    expect(await takePrefetchedAnswer(sentRequest())).toBeNull();
+    expect(await takePrefetchedAnswer(tableQueryKey())?.answer).toBeNull();
   });
 
   it('given a page whose runtime already runs, or a meta config the runtime would reject, it sends nothing', () => {
@@ -150,6 +157,6 @@ describe('prefetchFirstPages', () => {
     prefetchFirstPages('cp-orders', ORDERS);
 
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(hasPrefetchedAnswer(sentRequest())).toBe(false);
+    expect(hasPrefetchedAnswer(tableQueryKey())).toBe(false);
   });
 });

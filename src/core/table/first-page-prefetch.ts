@@ -1,17 +1,13 @@
 import { AGENT_ROLE, STAFF_ROLE } from '../api/roles.ts';
 import { accessTokenExpired, decodeAccessToken } from '../auth/access-token-payload.ts';
 import { type PortalConfig, resolvePortalConfig } from '../config/portal-config-defaults.ts';
-import {
-  offerPrefetchedAnswer,
-  type PrefetchedAnswer,
-  type PrefetchedRequest,
-} from '../http/prefetched-answers.ts';
+import { offerPrefetchedAnswer, type PrefetchedAnswer } from '../http/prefetched-answers.ts';
 import { defaultLanguage, toSupportedLanguage } from '../i18n/supported-languages.ts';
 import { PreferencesStore } from '../preferences/preferences-store.ts';
 import { createBrowserStorage } from '../storage/browser-storage.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
-import { firstServerRequest } from './all-windows.ts';
 import { openingRequest, pageSizeRequest } from './opening-request.ts';
+import { tablePageQuery } from './table-page-query.ts';
 import { TableRequestStore } from './table-request-store.ts';
 import { toListRequestBody } from './table-wire.ts';
 
@@ -21,8 +17,32 @@ export interface FirstPageCall {
   tableKey: string;
   /** The list call's path under the API base (a POST of the table request), e.g. `/Order/GetOrdersTable`. */
   path: string;
+  /**
+   * The element's own query-key parts for its client (the DataTable's `queryKey`): the element
+   * passes the same function's result to its table, so the early page is offered under its key.
+   */
+  queryKey: (clientId: number | undefined) => readonly unknown[];
   /** Whether `element` opens on this table (its attributes may open it elsewhere). Default: always. */
   opensOnTable?: (element: Element) => boolean;
+}
+
+/** The list request as it leaves: the parts that decide its answer. */
+export interface FirstPageRequest {
+  method: string;
+  /** The URL as sent: API base, path and query. */
+  url: string;
+  /** The JSON body as sent. */
+  body: string;
+  /** `Bearer …`. */
+  authorization: string;
+  /** The `accept-language` sent. */
+  language: string;
+}
+
+/** The early first page: the request to send and the query key of the table that will show it. */
+export interface FirstPagePlan {
+  queryKey: readonly unknown[];
+  request: FirstPageRequest;
 }
 
 /** The options the prefetch needs, as the page runtime will read them. */
@@ -67,17 +87,19 @@ export function readPageOptions(doc: Document): PageOptions | null {
 }
 
 /**
- * The list request `element` will send first, as the element shell and its DataTable build it
- * (api base, session, client, language, stored request and `page-size`), or null when the element
- * will not send it at once: no session or an expired access token (the client refreshes first),
- * an agent or staff member with no client chosen yet, or a page whose runtime already runs.
+ * The first page `element` will show, as the element shell and its DataTable ask for it (api base,
+ * session, client, language, stored request and `page-size`): the request and, through
+ * tablePageQuery, the table's query key; or null when the element will not ask at once: no
+ * session or an expired access token (the client refreshes first), an agent or staff member with
+ * no client chosen yet. A plan that guesses the element wrong is not taken and says so
+ * (src/ui/data-table/adopt-prefetched-page.ts).
  */
-export function firstPageRequest(
+export function firstPagePlan(
   element: Element,
   call: FirstPageCall,
   options: PageOptions,
   now = Date.now(),
-): PrefetchedRequest | null {
+): FirstPagePlan | null {
   if (call.opensOnTable && !call.opensOnTable(element)) return null;
   const { storage } = options;
   const accessToken = storage.getItem('accessToken') || null;
@@ -103,23 +125,37 @@ export function firstPageRequest(
   const language =
     element.getAttribute('lang') || toSupportedLanguage(preferences.languageCode) || defaultLanguage();
   const apiBase = (element.getAttribute('api-base') || options.apiBase).replace(/\/+$/, '');
-  const request = openingRequest(
+  const opening = openingRequest(
     call.tableKey,
     pageSizeRequest(number('page-size')),
     new TableRequestStore(storage),
     undefined,
   );
+  const query = tablePageQuery(call.tableKey, call.queryKey(clientId), opening);
   return {
-    method: 'POST',
-    url: `${apiBase}${call.path}${clientId === undefined ? '' : `?clientId=${clientId}`}`,
-    body: JSON.stringify(toListRequestBody(firstServerRequest(request))),
-    authorization: `Bearer ${accessToken}`,
-    language,
+    queryKey: query.queryKey,
+    request: {
+      method: 'POST',
+      url: `${apiBase}${call.path}${clientId === undefined ? '' : `?clientId=${clientId}`}`,
+      body: JSON.stringify(toListRequestBody(query.request)),
+      authorization: `Bearer ${accessToken}`,
+      language,
+    },
   };
 }
 
+/** The list request of {@link firstPagePlan}, or null when there is none. */
+export function firstPageRequest(
+  element: Element,
+  call: FirstPageCall,
+  options: PageOptions,
+  now = Date.now(),
+): FirstPageRequest | null {
+  return firstPagePlan(element, call, options, now)?.request ?? null;
+}
+
 /** Sends `request` with fetch; any failure (no answer, a refusal, a 401) is null: the client asks again. */
-async function send(request: PrefetchedRequest, appVersion: string): Promise<PrefetchedAnswer | null> {
+async function send(request: FirstPageRequest, appVersion: string): Promise<PrefetchedAnswer | null> {
   try {
     const response = await fetch(request.url, {
       method: request.method,
@@ -145,9 +181,9 @@ async function send(request: PrefetchedRequest, appVersion: string): Promise<Pre
 
 /**
  * Sends the first page's list request of every `<tag>` in the document now, before React and the
- * kit are loaded, and offers each answer to the page's HTTP client (http/prefetched-answers.ts),
- * which hands it to the element's first identical request; the answer is checked there like any
- * other. The element entry calls this first and loads the rest with import().
+ * kit are loaded, and offers each answer under its table's query key (http/prefetched-answers.ts):
+ * the table enters it in its query cache (src/ui/data-table/adopt-prefetched-page.ts) and the answer is checked there
+ * like any other. The element entry calls this first and loads the rest with import().
  */
 export function prefetchFirstPages(
   tag: string,
@@ -161,11 +197,15 @@ export function prefetchFirstPages(
   if (!options) return;
   const sent = new Set<string>();
   for (const element of elements) {
-    const request = firstPageRequest(element, call, options);
-    if (!request) continue;
+    const plan = firstPagePlan(element, call, options);
+    if (!plan) continue;
+    const { request } = plan;
     const key = JSON.stringify(request);
     if (sent.has(key)) continue;
     sent.add(key);
-    offerPrefetchedAnswer(request, send(request, options.appVersion));
+    offerPrefetchedAnswer(plan.queryKey, {
+      answer: send(request, options.appVersion),
+      askedAs: { authorization: request.authorization, language: request.language },
+    });
   }
 }

@@ -10,7 +10,7 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { useSessionRole } from '../../ui/element/use-session-role.ts';
-import { DELIVERIES_TABLE_KEY } from './deliveries-first-page.ts';
+import { DELIVERIES_FIRST_PAGE, DELIVERIES_TABLE_KEY } from './deliveries-first-page.ts';
 import { deliveryColumns } from './delivery-columns.tsx';
 import { useDeliveriesApi } from './use-deliveries-api.ts';
 
@@ -43,7 +43,7 @@ export function DeliveriesElement({ clientId: clientIdAttribute, pageSize }: Ele
         caption={t('tableCaption')}
         columns={columns}
         fetchPage={deliveriesApi.fetchPage}
-        queryKey={['deliveries', clientId ?? 'own']}
+        queryKey={DELIVERIES_FIRST_PAGE.queryKey(clientId)}
         exports={exports}
         customActions={reprint.actions}
       />

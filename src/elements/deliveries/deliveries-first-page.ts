@@ -7,4 +7,5 @@ export const DELIVERIES_TABLE_KEY = 'deliveries';
 export const DELIVERIES_FIRST_PAGE: FirstPageCall = {
   tableKey: DELIVERIES_TABLE_KEY,
   path: '/Delivery/GetDeliveriesTable',
+  queryKey: (clientId) => ['deliveries', clientId ?? 'own'],
 };

@@ -9,7 +9,7 @@ import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { invoiceColumns, invoiceRowClassName } from './invoice-columns.tsx';
-import { INVOICES_TABLE_KEY } from './invoices-first-page.ts';
+import { INVOICES_FIRST_PAGE, INVOICES_TABLE_KEY } from './invoices-first-page.ts';
 import { useInvoicesApi } from './use-invoices-api.ts';
 
 /** The invoices list: amounts, due dates and overdue invoices marked; exportable and reprintable. */
@@ -35,7 +35,7 @@ export function InvoicesElement({ clientId: clientIdAttribute, pageSize }: Eleme
         caption={t('tableCaption')}
         columns={columns}
         fetchPage={invoicesApi.fetchPage}
-        queryKey={['invoices', clientId ?? 'own']}
+        queryKey={INVOICES_FIRST_PAGE.queryKey(clientId)}
         exports={exports}
         customActions={reprint.actions}
         rowClassName={invoiceRowClassName}

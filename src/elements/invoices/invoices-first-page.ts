@@ -7,4 +7,5 @@ export const INVOICES_TABLE_KEY = 'invoices';
 export const INVOICES_FIRST_PAGE: FirstPageCall = {
   tableKey: INVOICES_TABLE_KEY,
   path: '/Invoice/GetAllInvoicesTable',
+  queryKey: (clientId) => ['invoices', clientId ?? 'own'],
 };

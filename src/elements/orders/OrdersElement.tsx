@@ -11,7 +11,7 @@ import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { useSessionRole } from '../../ui/element/use-session-role.ts';
 import { orderColumns } from './order-columns.tsx';
-import { ORDERS_TABLE_KEY } from './orders-first-page.ts';
+import { ORDERS_FIRST_PAGE, ORDERS_TABLE_KEY } from './orders-first-page.ts';
 import { useOrdersApi } from './use-orders-api.ts';
 
 /** The orders list: the client's order positions, searchable, sortable, exportable and reprintable. */
@@ -43,7 +43,7 @@ export function OrdersElement({ clientId: clientIdAttribute, pageSize }: Element
         caption={t('tableCaption')}
         columns={columns}
         fetchPage={ordersApi.fetchPage}
-        queryKey={['orders', clientId ?? 'own']}
+        queryKey={ORDERS_FIRST_PAGE.queryKey(clientId)}
         exports={exports}
         customActions={reprint.actions}
       />

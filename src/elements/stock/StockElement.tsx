@@ -11,7 +11,7 @@ import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
 import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { StockBreadcrumbs } from './StockBreadcrumbs.tsx';
 import { palletColumns, productColumns, stockOrderColumns } from './stock-columns.tsx';
-import { STOCK_TABLE_KEYS } from './stock-first-page.ts';
+import { STOCK_FIRST_PAGE, STOCK_TABLE_KEYS } from './stock-first-page.ts';
 import { useStockApi } from './use-stock-api.ts';
 import { useStockLevel } from './use-stock-level.ts';
 
@@ -157,7 +157,7 @@ export function StockElement({
         caption={t('products')}
         columns={productTableColumns}
         fetchPage={stockApi.fetchProducts}
-        queryKey={['stock', clientId ?? 'own']}
+        queryKey={STOCK_FIRST_PAGE.queryKey(clientId)}
         {...areaTable}
         customActions={productActions}
       />

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
 import {
-  headerCell,
   iconButton,
   idle,
   logInAs,
@@ -9,12 +8,12 @@ import {
   pageText,
   removeMounted,
   rows,
-  rowsPerPageLabel,
   search,
   seriousViolations,
   shadowOf,
   until,
 } from '../../ui/testing/element-test-kit.ts';
+import { exportFrom, listElementSuite } from '../../ui/testing/list-element-suite.ts';
 import './cp-stock.ts';
 
 const mount = (attributes = '') => mountElement('cp-stock', attributes);
@@ -49,6 +48,20 @@ describe('<cp-stock>', () => {
   });
 
   afterEach(() => removeMounted('cp-stock'));
+
+  listElementSuite({
+    tag: 'cp-stock',
+    panel: '.stock',
+    loaded: (element) => rows(element).length > 0,
+    sort: { noun: 'pallet', title: 'Pallet', values: firstCells, open: openPallets },
+    languages: {
+      dutchHeader: 'Kwaliteit',
+      englishHeader: 'Grade',
+      dutchText: { selector: '.hint', text: 'Selecteer een product om de voorraad te zien.' },
+    },
+    // Scanned below on every level.
+    accessibility: false,
+  });
 
   it('shows a skeleton, then the products with the hint to select one', async () => {
     const element = mount('lang="en"');
@@ -199,25 +212,6 @@ describe('<cp-stock>', () => {
     await until(() => levelTitle(element).startsWith(`Stock orders of ${productCode}`));
   });
 
-  it('cycles the pallet sort ascending, descending, off', async () => {
-    const element = await openPallets(mount('lang="en"'));
-    const sortButton = () => headerCell(element, 'Pallet').querySelector('button') as HTMLButtonElement;
-    sortButton().click();
-    await until(() => headerCell(element, 'Pallet').getAttribute('aria-sort') === 'ascending');
-    await until(() => {
-      const numbers = firstCells(element);
-      return numbers.join() === [...numbers].sort().join() && idle(element);
-    });
-    const ascending = firstCells(element);
-    sortButton().click();
-    await until(() => headerCell(element, 'Pallet').getAttribute('aria-sort') === 'descending');
-    await until(() => firstCells(element)[0] !== ascending[0] && idle(element));
-    const descending = firstCells(element);
-    expect(descending.join()).to.equal([...descending].sort().reverse().join());
-    sortButton().click();
-    await until(() => headerCell(element, 'Pallet').getAttribute('aria-sort') === 'none');
-  });
-
   it('searches pallets, and shows "No data available" for a search that matches nothing', async () => {
     const element = await openPallets(mount('lang="en"'));
     const pallet = firstCells(element)[1] as string;
@@ -245,58 +239,12 @@ describe('<cp-stock>', () => {
     expect(shadowOf(element).querySelector('sl-button')).to.equal(null);
     ((rows(element)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
     await until(() => levelTitle(element).startsWith('Stock orders of') && rows(element).length > 0);
-    const downloads: { href: string; download: string }[] = [];
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.download) downloads.push({ href: this.href, download: this.download });
-      else click.call(this);
-    };
-    try {
-      const exportButton = [...shadowOf(element).querySelectorAll('sl-button')].find((button) =>
-        button.textContent?.includes('Export all'),
-      ) as HTMLElement;
-      exportButton.click();
-      await until(() => downloads.length === 1, 10_000);
-    } finally {
-      HTMLAnchorElement.prototype.click = click;
-    }
+    const downloads = await exportFrom(element, 'Export all');
     expect(downloads[0]?.download).to.match(/^stock-.+-\d{4}-\d{2}-\d{2}-all\.xlsx$/);
     const blob = await (await fetch(downloads[0]?.href as string)).blob();
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect(blob.size).to.be.greaterThan(1000);
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0), 'a zip (xlsx) file').to.equal('PK');
-  });
-
-  it('given a client the user may not see, it replaces the table with an alert', async () => {
-    const element = mount('lang="en" client-id="999999"');
-    const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
-    // The API's reason (403), not the generic text; in the language the calls carry (the page's).
-    expect(alert.textContent).to.match(/You may not act for this client|U mag niet voor deze klant optreden/);
-    expect(shadowOf(element).querySelector('table')).to.equal(null);
-  });
-
-  it('speaks Dutch with lang="nl" and English with lang="en"', async () => {
-    const dutch = mount('lang="nl"');
-    await until(() => rows(dutch).length > 0);
-    expect(hint(dutch)?.textContent).to.equal('Selecteer een product om de voorraad te zien.');
-    expect(headerCell(dutch, 'Kwaliteit')).to.not.equal(undefined);
-    expect(rowsPerPageLabel(dutch)).to.equal('Rijen per pagina');
-    const english = mount('lang="en"');
-    await until(() => rows(english).length > 0);
-    expect(headerCell(english, 'Grade')).to.not.equal(undefined);
-    expect(rowsPerPageLabel(english)).to.equal('Rows per page');
-  });
-
-  it('given theme="dark", it wears the dark surface colour', async () => {
-    const element = mount('lang="en" theme="dark"');
-    await until(() => rows(element).length > 0);
-    const section = shadowOf(element).querySelector('.stock') as HTMLElement;
-    expect(getComputedStyle(section).backgroundColor).to.equal('rgb(55, 55, 55)');
-    const light = mount('lang="en" theme="light"');
-    await until(() => rows(light).length > 0);
-    expect(getComputedStyle(shadowOf(light).querySelector('.stock') as HTMLElement).backgroundColor).to.equal(
-      'rgb(255, 255, 255)',
-    );
   });
 
   it('has no serious or critical accessibility violations, light and dark, on every level', async () => {

@@ -15,6 +15,7 @@ export const STOCK_TABLE_KEYS = Object.freeze({
 export const STOCK_FIRST_PAGE: FirstPageCall = {
   tableKey: STOCK_TABLE_KEYS.products,
   path: '/Stock/GetStockTable',
+  queryKey: (clientId) => ['stock', clientId ?? 'own'],
   opensOnTable: (element) =>
     stockLevelName(normalStockLevel(element.getAttribute('product'), element.getAttribute('stock-order'))) ===
     'products',

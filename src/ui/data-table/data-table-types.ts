@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ColumnKind } from '../../core/api/contract/table-columns.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
+import type { TableRequestStore } from '../../core/table/table-request-store.ts';
 
 /** One data column of a DataTable. */
 export interface DataTableColumn<T> {
@@ -95,4 +97,12 @@ export interface DataTableProps<T> {
   rowClassName?: (row: T) => string | undefined;
   /** Accessible name of the table. */
   caption?: string;
+}
+
+/** What a DataTable takes from its page rather than from its element. */
+export interface DataTableServices {
+  /** Where the last request per table is kept (`dataTableRequests`); none: not kept. */
+  requestStore?: TableRequestStore;
+  /** The query client; default: the one of the surrounding QueryClientProvider. */
+  queryClient?: QueryClient;
 }

@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { tablePageKey } from '../../core/table/table-page-query.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
-import { ALL_WINDOW_ROWS, tablePageKey, windowRequest } from './use-table-page.ts';
+import { ALL_WINDOW_ROWS, windowRequest } from './use-table-page.ts';
 
 /** Where row `index` of page size All stands: in `rows` at `dataIndex`, on its way, or failed. */
 export type WindowSlot =

@@ -1,16 +1,13 @@
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { statedReason } from '../../core/api/client/api-error.ts';
 import { isNetworkError } from '../../core/http/network-error.ts';
-import { ALL_WINDOW_ROWS, firstServerRequest, windowRequest } from '../../core/table/all-windows.ts';
+import { ALL_WINDOW_ROWS, windowRequest } from '../../core/table/all-windows.ts';
+import { tablePageQuery } from '../../core/table/table-page-query.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
+import { adoptPrefetchedPage } from './adopt-prefetched-page.ts';
 
 export { ALL_WINDOW_ROWS, windowRequest };
-
-/** The QueryClient key of one table request: windows of All are cached like any other page. */
-export function tablePageKey(tableKey: string, queryKey: readonly unknown[], request: TableRequest) {
-  return ['dataTable', tableKey, ...queryKey, request] as const;
-}
 
 export interface TablePageState<T> {
   /** The page; with page size All its first window, with the total of all rows. */
@@ -31,7 +28,7 @@ export interface TablePageState<T> {
 }
 
 /**
- * Loads the page for `request` through TanStack Query. `keepPreviousData` keeps the old rows on
+ * Loads the page for `request` through TanStack Query (its query: core/table/table-page-query.ts). `keepPreviousData` keeps the old rows on
  * screen while the next page, sort or search loads, so later reloads show progress, not a skeleton.
  * For page size All it loads the first window only ({@link ALL_WINDOW_ROWS} rows and the total);
  * use-all-windows.ts loads the others as they come into view.
@@ -45,11 +42,16 @@ export function useTablePage<T>(
 ): TablePageState<T> {
   const client = useQueryClient(queryClient);
   const all = request.itemsPerPage === -1;
-  const pageRequest = useMemo(() => firstServerRequest(request), [request]);
+  const page = useMemo(() => tablePageQuery(tableKey, queryKey, request), [tableKey, queryKey, request]);
+  // The first page may have been asked before React loaded (first-page-prefetch.ts): on mount it
+  // enters the cache under this very key, and the query below waits for it.
+  useState(() =>
+    adoptPrefetchedPage(client, tableKey, page.queryKey, (signal) => fetchPage(page.request, signal)),
+  );
   const query = useQuery(
     {
-      queryKey: tablePageKey(tableKey, queryKey, pageRequest),
-      queryFn: ({ signal }) => fetchPage(pageRequest, signal),
+      queryKey: page.queryKey,
+      queryFn: ({ signal }) => fetchPage(page.request, signal),
       placeholderData: keepPreviousData,
     },
     client,
