@@ -16,7 +16,7 @@ export function partnerWebRoutes(app: FastifyInstance, deps: { db: Db }): void {
     const clientId = await resolveClientId(db, principal, query.clientId);
     const token = await createOneTimeToken(db, 'login', principal.accountId, clientId);
     // Like mail links, never from the request's Host: the configured address only.
-    const base = (process.env.PARTNER_WEB_URL ?? app.mailSettings.origin).replace(/\/+$/, '');
+    const base = (app.config.PARTNER_WEB_URL ?? app.mailSettings.origin).replace(/\/+$/, '');
     return { uri: `${base}/auth/token/${encodeURIComponent(token)}` };
   });
 }

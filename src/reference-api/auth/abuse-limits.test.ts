@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { settingsFromConfig } from '../config/settings-from-config.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { abuseLimitsFromEnv } from './abuse-limits.ts';
+import { defaultAbuseLimitRules } from './abuse-limits.ts';
 import { HashPool } from './hash-pool.ts';
 import { passwordHashPool, usePasswordHashPool } from './password-hash.ts';
+
+/** The flood limits a server started with `env` has. */
+const abuseLimitsFromEnv = (env: Record<string, string>) => settingsFromConfig(loadConfig(env)).abuseLimits;
 
 // Floods as an attacker sends them (issue 14 §3): many addresses from one source, one address from
 // many sources, many of both, a second API instance, and the mails of reset and registration.
@@ -203,8 +208,10 @@ describe('mail limits', () => {
 
 describe('limits from the environment', () => {
   it('given MAIL_LIMIT_PER_SOURCE, one source may ask for that many mails of each kind an hour', async () => {
-    expect(abuseLimitsFromEnv({})).toEqual({});
-    expect(abuseLimitsFromEnv({ MAIL_LIMIT_PER_SOURCE: 'many' })).toEqual({});
+    expect(abuseLimitsFromEnv({}).mail).toEqual(defaultAbuseLimitRules.mail);
+    expect(() => abuseLimitsFromEnv({ MAIL_LIMIT_PER_SOURCE: 'many' })).toThrow(
+      'MAIL_LIMIT_PER_SOURCE must be integer, not "many"',
+    );
     const app = await createTestApp({ abuseLimits: abuseLimitsFromEnv({ MAIL_LIMIT_PER_SOURCE: '2' }) });
     try {
       const askReset = (emailAddress: string) =>

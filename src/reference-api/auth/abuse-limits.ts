@@ -92,33 +92,6 @@ export const defaultAbuseLimitRules: AbuseLimitRules = {
   mail: { reset: mailPerHour, registration: mailPerHour, activation: mailPerHour },
 };
 
-/**
- * The limits an operator sets in the environment, each for every kind of mail, in an hour:
- * `MAIL_LIMIT_PER_SOURCE` (default 10) — more for a network where many users share one address —
- * and `MAIL_LIMIT_PER_ADDRESS` (default 3). A test harness that registers and resets from loopback
- * again and again, on a database it keeps between runs, raises both. `LOGIN_CHECKS_PER_SOURCE`
- * (default 60 a minute): password checks from one source, right or wrong — more for an office
- * whose users all log in from one address.
- */
-export function abuseLimitsFromEnv(env: NodeJS.ProcessEnv): AbuseLimitRuleOverrides {
-  const count = (value: string | undefined) => {
-    const max = Number(value);
-    return value && Number.isInteger(max) && max >= 1 ? max : undefined;
-  };
-  const perHour = (value: string | undefined) => {
-    const max = count(value);
-    return max ? { max, windowSeconds: minutes(60) } : undefined;
-  };
-  const source = perHour(env.MAIL_LIMIT_PER_SOURCE);
-  const address = perHour(env.MAIL_LIMIT_PER_ADDRESS);
-  const checks = count(env.LOGIN_CHECKS_PER_SOURCE);
-  const rule = { ...(source ? { source } : {}), ...(address ? { address } : {}) };
-  return {
-    ...(source || address ? { mail: { reset: rule, registration: rule, activation: rule } } : {}),
-    ...(checks ? { login: { checks: { max: checks, windowSeconds: 60 } } } : {}),
-  };
-}
-
 /** An admitted login attempt: counted as a failure unless `succeeded` or `abandoned` is called. */
 export interface LoginAttempt {
   /** The check passed: clears the failures it was counted under and takes the hit back from source and global. */

@@ -29,9 +29,11 @@ export class HashPoolBusyError extends ApiError {
   }
 }
 
-/** The default number of hashes at once on this machine (see `HashPoolOptions.concurrency`). */
-export function defaultHashConcurrency(): number {
-  const threadpool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+/**
+ * The default number of hashes at once on this machine (see `HashPoolOptions.concurrency`): one less
+ * than libuv's threads (`UV_THREADPOOL_SIZE`, 4 unless set) or the cores, whichever is fewer.
+ */
+export function defaultHashConcurrency(threadpool = 4): number {
   return Math.max(1, Math.min(availableParallelism(), threadpool) - 1);
 }
 

@@ -15,8 +15,8 @@ export function escapeHtml(text: string): string {
   );
 }
 
-/** The sender of the portal's mails: `MAIL_FROM`, or the demo address. */
-export const fromAddress = () => process.env.MAIL_FROM ?? 'Customer Portal <no-reply@portal.example.com>';
+/** The sender of the portal's mails unless `MAIL_FROM` names another. */
+export const defaultMailFrom = 'Customer Portal <no-reply@portal.example.com>';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +33,8 @@ export interface MailSettings {
    * would get the victim's link mailed to their own site (issue 23 §2).
    */
   origin: string;
+  /** The sender of the portal's mails (`MAIL_FROM`). */
+  from: string;
   /**
    * Whether something hands recipients' copies on (the mail drop, a test reading mails as the
    * recipient): they wait in `mail_deliveries` until then. False: the demo delivers nothing, and a
@@ -110,7 +112,7 @@ export async function sendLinkMail(
     const [row] = await tx.query<{ email_id: number }>(
       `insert into outbox (status, subject, to_address, from_address, body, log_message, sent_at)
        values ('Sent', $1, $2, $3, $4, $5, now()) returning email_id`,
-      [t(mail.subject), mail.to, fromAddress(), body(logged), t('mail.demoSent')],
+      [t(mail.subject), mail.to, settings.from, body(logged), t('mail.demoSent')],
     );
     if (live !== logged) await holdRecipientCopy(tx, settings, row!.email_id, body(live));
     return row!.email_id;

@@ -1,15 +1,17 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { HashPool } from './hash-pool.ts';
+import { HashPool, type HashPoolOptions } from './hash-pool.ts';
 
 /**
  * Every password hash of the process runs in one pool: a login flood then costs a bounded
- * number of cores, and once its queue is full a login answers 429 at once (HashPoolBusyError).
+ * number of cores, and once its queue is full a login answers 429 at once (HashPoolBusyError). The
+ * server sizes it from its settings at start (main.ts: PASSWORD_HASH_CONCURRENCY, UV_THREADPOOL_SIZE).
  */
-let pool = new HashPool({
-  ...(process.env.PASSWORD_HASH_CONCURRENCY
-    ? { concurrency: Number(process.env.PASSWORD_HASH_CONCURRENCY) }
-    : {}),
-});
+let pool = new HashPool();
+
+/** Sizes the process's pool from the server's settings (main.ts, before anything is hashed). */
+export function configurePasswordHashPool(options: HashPoolOptions): void {
+  pool = new HashPool(options);
+}
 
 /** The pool in use (tests read its peak). */
 export const passwordHashPool = (): HashPool => pool;

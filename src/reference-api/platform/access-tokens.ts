@@ -29,8 +29,8 @@ export class AccessTokens {
     this.ttlSeconds = ttlSeconds;
   }
 
-  /** Loads the signing key from the environment or the database (creating it once). */
-  static async load(db: Db, ttlSeconds: number, secret = process.env.JWT_SECRET): Promise<AccessTokens> {
+  /** Loads the signing key: `secret` (JWT_SECRET), else the database's (created once). */
+  static async load(db: Db, ttlSeconds: number, secret: string | undefined): Promise<AccessTokens> {
     if (secret) return new AccessTokens(new TextEncoder().encode(secret), ttlSeconds);
     await db.query('insert into server_settings (key, value) values ($1, $2) on conflict (key) do nothing', [
       'jwt_secret',

@@ -1,5 +1,6 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { apiPrefix } from './route.ts';
 
 /**
@@ -65,25 +66,28 @@ const isPath = (url: string, prefix: string) => {
  * credentials mode (the client sends bearer tokens, never cookies). Any other origin or path gets
  * no CORS header at all, and its preflight answers 404.
  */
-export async function installCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
-  const allowed = new Set(origins);
-  const api: FastifyCorsOptions = {
-    origin: true,
-    methods: [...corsMethods],
-    allowedHeaders: [...corsAllowedHeaders],
-    exposedHeaders: [...corsExposedHeaders],
-    credentials: false,
-    maxAge: corsMaxAgeSeconds,
-  };
-  const elements: FastifyCorsOptions = { origin: '*', methods: ['GET', 'HEAD'], maxAge: corsMaxAgeSeconds };
-  const closed: FastifyCorsOptions = { origin: false };
-  await app.register(fastifyCors, {
-    delegator: (request: FastifyRequest, callback) => {
-      if (isPath(request.url, '/elements')) return callback(null, elements);
-      const origin = request.headers.origin;
-      if (isPath(request.url, apiPrefix) && origin !== undefined && allowed.has(origin))
-        return callback(null, api);
-      callback(null, closed);
-    },
-  });
-}
+export const corsPlugin = fp(
+  async (app: FastifyInstance, options: { origins: readonly string[] }) => {
+    const allowed = new Set(options.origins);
+    const api: FastifyCorsOptions = {
+      origin: true,
+      methods: [...corsMethods],
+      allowedHeaders: [...corsAllowedHeaders],
+      exposedHeaders: [...corsExposedHeaders],
+      credentials: false,
+      maxAge: corsMaxAgeSeconds,
+    };
+    const elements: FastifyCorsOptions = { origin: '*', methods: ['GET', 'HEAD'], maxAge: corsMaxAgeSeconds };
+    const closed: FastifyCorsOptions = { origin: false };
+    await app.register(fastifyCors, {
+      delegator: (request: FastifyRequest, callback) => {
+        if (isPath(request.url, '/elements')) return callback(null, elements);
+        const origin = request.headers.origin;
+        if (isPath(request.url, apiPrefix) && origin !== undefined && allowed.has(origin))
+          return callback(null, api);
+        callback(null, closed);
+      },
+    });
+  },
+  { name: 'cors' },
+);

@@ -1,15 +1,15 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installErrorHandler } from './error-handler.ts';
-import { installSecurityHeaders } from './security-headers.ts';
+import { errorHandlerPlugin } from './error-handler.ts';
+import { securityHeadersPlugin } from './security-headers.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 /** A server with the portal's error handling and request logging off, as `npm start` runs without LOG=1. */
 async function serverThrowing(error: Error) {
   const app = Fastify({ logger: false });
-  installErrorHandler(app);
-  installSecurityHeaders(app);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   app.get('/customerportal/Broken/Call', async () => {
     throw error;
   });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from './api-error.ts';
 import { logUnexpected } from './error-log.ts';
 import { redactUrl } from './log-redaction.ts';
@@ -96,55 +97,61 @@ const isDataException = (error: { code?: unknown }) =>
  * rate limited) and values the database refuses with their 4xx status, and anything else as a
  * 500 with a generic title and the request id, which is logged with the error (always, LOG or not).
  */
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const language = languageFromHeader(request.headers['accept-language']);
-    if (error instanceof ApiError) {
-      const errors = error.errors
-        ? Object.fromEntries(
-            Object.entries(error.errors).map(([field, texts]) => [
-              field,
-              texts.map((t) => localize(language, t)),
-            ]),
-          )
-        : undefined;
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.status).send({
-        title: localize(language, error.title),
-        status: error.status,
-        ...(errors ? { errors } : {}),
-      });
-    }
-    if (error.validation) {
-      return reply.code(400).send({
-        title: message(language, 'errors.badRequest'),
-        status: 400,
-        errors: validationErrors(language, error.validation as ValidationIssue[]),
-      });
-    }
-    if (isDataException(error)) {
-      const title = message(language, 'errors.badRequest');
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const language = languageFromHeader(request.headers['accept-language']);
+      if (error instanceof ApiError) {
+        const errors = error.errors
+          ? Object.fromEntries(
+              Object.entries(error.errors).map(([field, texts]) => [
+                field,
+                texts.map((t) => localize(language, t)),
+              ]),
+            )
+          : undefined;
+        if (error.retryAfterSeconds !== undefined)
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply.code(error.status).send({
+          title: localize(language, error.title),
+          status: error.status,
+          ...(errors ? { errors } : {}),
+        });
+      }
+      if (error.validation) {
+        return reply.code(400).send({
+          title: message(language, 'errors.badRequest'),
+          status: 400,
+          errors: validationErrors(language, error.validation as ValidationIssue[]),
+        });
+      }
+      if (isDataException(error)) {
+        const title = message(language, 'errors.badRequest');
+        return reply
+          .code(400)
+          .send({ title, status: 400, errors: { '': [message(language, 'validation.invalidFormat')] } });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const title = message(language, statusTitles[status] ?? 'errors.badRequest');
+        const formMessage =
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? message(language, 'validation.invalidJson')
+            : title;
+        return reply.code(status).send({ title, status, errors: { '': [formMessage] } });
+      }
+      logUnexpected(
+        'unhandled error',
+        { requestId: request.id, method: request.method, url: redactUrl(request.url) },
+        error,
+      );
       return reply
-        .code(400)
-        .send({ title, status: 400, errors: { '': [message(language, 'validation.invalidFormat')] } });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const title = message(language, statusTitles[status] ?? 'errors.badRequest');
-      const formMessage =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? message(language, 'validation.invalidJson') : title;
-      return reply.code(status).send({ title, status, errors: { '': [formMessage] } });
-    }
-    logUnexpected(
-      'unhandled error',
-      { requestId: request.id, method: request.method, url: redactUrl(request.url) },
-      error,
-    );
-    return reply
-      .code(500)
-      .send({ title: message(language, 'errors.unknown'), status: 500, requestId: request.id });
-  });
-}
+        .code(500)
+        .send({ title: message(language, 'errors.unknown'), status: 500, requestId: request.id });
+    });
+  },
+  { name: 'error-handler' },
+);
 
 /**
  * Fastify's `frameworkErrors`: what it refuses before routing (a URL with broken percent-encoding, an

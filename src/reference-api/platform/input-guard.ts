@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from './api-error.ts';
 
 /**
@@ -38,11 +39,14 @@ export function fieldWithNul(value: unknown, path: readonly string[] = []): stri
  * for every route in one place: PostgreSQL cannot store it (text columns refuse \u0000), so it would
  * otherwise fail deep in a handler as a 500.
  */
-export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const field = fieldWithNul(request.query) ?? fieldWithNul(request.params) ?? fieldWithNul(request.body);
-    if (field !== null) {
-      throw new ApiError(400, 'errors.badRequest', { [field]: ['validation.invalidCharacter'] });
-    }
-  });
-}
+export const inputGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      const field = fieldWithNul(request.query) ?? fieldWithNul(request.params) ?? fieldWithNul(request.body);
+      if (field !== null) {
+        throw new ApiError(400, 'errors.badRequest', { [field]: ['validation.invalidCharacter'] });
+      }
+    });
+  },
+  { name: 'input-guard' },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from './api-error.ts';
 import { translate } from './server-messages.ts';
 
@@ -53,19 +54,22 @@ export function jsonShapeOverLimit(text: string, limits: Readonly<JsonBodyLimits
  * refused). The input guard and validation walk the parsed value afterwards; without this a body
  * nested thousands deep overflowed the stack (500) and cost the event loop for every request.
  */
-export function installJsonBodyLimits(app: FastifyInstance, overrides: Partial<JsonBodyLimits> = {}): void {
-  const limits = { ...defaultJsonBodyLimits, ...overrides };
-  const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    const over = jsonShapeOverLimit(text, limits);
-    if (over !== null) {
-      const key = over === 'depth' ? 'validation.tooDeep' : 'validation.tooManyKeys';
-      const limit = over === 'depth' ? limits.maxDepth : limits.maxKeys;
-      const text = translate(request, key, { limit });
-      return done(new ApiError(400, 'errors.badRequest', { '': [text] }), undefined);
-    }
-    parse(request, text, done);
-  });
-}
+export const jsonBodyLimitsPlugin = fp(
+  async (app: FastifyInstance, overrides: Partial<JsonBodyLimits>) => {
+    const limits = { ...defaultJsonBodyLimits, ...overrides };
+    const parse = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body as string;
+      const over = jsonShapeOverLimit(text, limits);
+      if (over !== null) {
+        const key = over === 'depth' ? 'validation.tooDeep' : 'validation.tooManyKeys';
+        const limit = over === 'depth' ? limits.maxDepth : limits.maxKeys;
+        const text = translate(request, key, { limit });
+        return done(new ApiError(400, 'errors.badRequest', { '': [text] }), undefined);
+      }
+      parse(request, text, done);
+    });
+  },
+  { name: 'json-body-limits' },
+);

@@ -3,9 +3,9 @@ import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint } from '../../core/api/endpoint.ts';
 import { ApiError } from './api-error.ts';
-import { installErrorHandler } from './error-handler.ts';
+import { errorHandlerPlugin } from './error-handler.ts';
 import type { Principal } from './principal.ts';
-import { route } from './route.ts';
+import { apiPrefix, route } from './route.ts';
 
 const someone: Principal = {
   accountId: 7,
@@ -45,25 +45,31 @@ const failing = defineEndpoint({
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify({ ajv: { customOptions: { allErrors: true } } });
-  installErrorHandler(app);
+  await app.register(errorHandlerPlugin);
   // Stands in for the authenticate plugin: the header "Bearer ok" is a valid caller.
   app.decorate('resolvePrincipal', async (request) =>
     request.headers.authorization === 'Bearer ok' ? someone : null,
   );
-  route(app, download, async ({ body }) => ({
-    filename: `${body.name}.txt`,
-    contentType: 'text/plain',
-    data: new TextEncoder().encode('hello'),
-  }));
-  route(app, echo, async ({ query, principalOrNull }) => ({
-    n: query.n,
-    who: principalOrNull?.email ?? null,
-  }));
-  route(app, failing, async ({ request }) => {
-    if (request.headers['x-kind'] === 'api')
-      throw new ApiError(409, 'errors.forbidden', { field: ['Taken'] });
-    throw new Error('database exploded');
-  });
+  // A route group under the API prefix, as app.ts registers them.
+  await app.register(
+    async (api) => {
+      route(api, download, async ({ body }) => ({
+        filename: `${body.name}.txt`,
+        contentType: 'text/plain',
+        data: new TextEncoder().encode('hello'),
+      }));
+      route(api, echo, async ({ query, principalOrNull }) => ({
+        n: query.n,
+        who: principalOrNull?.email ?? null,
+      }));
+      route(api, failing, async ({ request }) => {
+        if (request.headers['x-kind'] === 'api')
+          throw new ApiError(409, 'errors.forbidden', { field: ['Taken'] });
+        throw new Error('database exploded');
+      });
+    },
+    { prefix: apiPrefix },
+  );
   await app.ready();
 });
 afterAll(() => app.close());

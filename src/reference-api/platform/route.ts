@@ -78,7 +78,8 @@ export function route<E extends Endpoint>(
       : undefined;
   app.route({
     method: endpoint.method,
-    url: `${apiPrefix}${endpoint.path}`,
+    // Under the prefix its route group is registered with (apiPrefix).
+    url: endpoint.path,
     config: {
       // @fastify/swagger leaves HEAD routes out unless asked: the contract's own HEAD call belongs in it.
       ...(endpoint.method === 'HEAD' ? { swagger: { exposeHeadRoute: true } } : {}),
@@ -104,6 +105,11 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const principal = await app.resolvePrincipal(request);
       if (endpoint.secure && !principal) throw new ApiError(401, translate(request, 'errors.unauthorized'));
+      // Fastify's ajv has validated both against the endpoint's schemas, so they are these types. Not
+      // typed by @fastify/type-provider-typebox, which cannot do it for a generic endpoint: the contract's
+      // slots are optional (`query?: Q`), so the schema it sees here is `Q | undefined`, and its
+      // `this['schema'] extends TSchema ? Static<…> : unknown` gives `unknown` (E generic) or a deferred
+      // type TypeScript cannot equate with `Static<Q>` (Q generic); tried with both, tsc refuses each.
       const ctx: RouteContext<E> = {
         query: request.query as EndpointQuery<E>,
         body: request.body as EndpointBody<E>,

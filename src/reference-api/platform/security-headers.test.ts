@@ -4,12 +4,12 @@ import {
   contentSecurityPolicy,
   embedPageContentSecurityPolicy,
   embedPageTrustedTypesPolicy,
-  installSecurityHeaders,
+  securityHeadersPlugin,
 } from './security-headers.ts';
 
 async function headersOf(path: string) {
   const app = Fastify();
-  installSecurityHeaders(app);
+  await app.register(securityHeadersPlugin);
   app.get('/*', async () => 'ok');
   const response = await app.inject({ method: 'GET', url: path });
   await app.close();

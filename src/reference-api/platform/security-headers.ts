@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * The Trusted Types policies the portal's pages create, by name: Lit's (`lit-html`, Shoelace's
@@ -92,9 +93,12 @@ export function applySecurityHeaders(reply: FastifyReply, url: string): void {
 }
 
 /** Adds the security headers to every answer. */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    applySecurityHeaders(reply, request.url);
-    return payload;
-  });
-}
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      applySecurityHeaders(reply, request.url);
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

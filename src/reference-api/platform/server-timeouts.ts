@@ -45,19 +45,3 @@ export function serverTimeoutOptions(
     },
   };
 }
-
-/** Timeouts from HTTP_REQUEST_TIMEOUT_SECONDS, HTTP_HEADERS_TIMEOUT_SECONDS, HTTP_IDLE_TIMEOUT_SECONDS, HTTP_KEEP_ALIVE_SECONDS. */
-export function serverTimeoutsFromEnv(env: Record<string, string | undefined>): Partial<ServerTimeouts> {
-  const names: Record<string, keyof ServerTimeouts> = {
-    HTTP_REQUEST_TIMEOUT_SECONDS: 'requestMs',
-    HTTP_HEADERS_TIMEOUT_SECONDS: 'headersMs',
-    HTTP_IDLE_TIMEOUT_SECONDS: 'idleMs',
-    HTTP_KEEP_ALIVE_SECONDS: 'keepAliveMs',
-  };
-  const timeouts: Partial<ServerTimeouts> = {};
-  for (const [name, key] of Object.entries(names)) {
-    const value = Number(env[name]);
-    if (env[name] && Number.isFinite(value) && value > 0) timeouts[key] = value * 1000;
-  }
-  return timeouts;
-}

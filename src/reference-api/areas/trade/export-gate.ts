@@ -34,22 +34,6 @@ export const defaultExportLimits: Readonly<ExportLimits> = Object.freeze({
   chunkRows: 250,
 });
 
-/** Export limits from EXPORT_MAX_ROWS, EXPORTS_PER_LOGIN, EXPORTS_AT_ONCE and EXPORT_CHUNK_ROWS; unset or invalid keep the default. */
-export function exportLimitsFromEnv(env: Record<string, string | undefined>): Partial<ExportLimits> {
-  const names: Record<string, keyof ExportLimits> = {
-    EXPORT_MAX_ROWS: 'maxRows',
-    EXPORTS_PER_LOGIN: 'perLogin',
-    EXPORTS_AT_ONCE: 'overall',
-    EXPORT_CHUNK_ROWS: 'chunkRows',
-  };
-  const limits: Partial<ExportLimits> = {};
-  for (const [name, key] of Object.entries(names)) {
-    const value = Number(env[name]);
-    if (env[name] && Number.isInteger(value) && value > 0) limits[key] = value;
-  }
-  return limits;
-}
-
 /**
  * Counts the exports running in this process, per login and in all, and refuses one more with
  * 429 and Retry-After when either count is full. Each server instance counts its own.

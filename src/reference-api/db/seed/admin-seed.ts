@@ -1,5 +1,5 @@
 import { createOneTimeToken } from '../../auth/one-time-tokens.ts';
-import { fromAddress, logMailEvent, MASKED_TOKEN } from '../../auth/outbox-mail.ts';
+import { defaultMailFrom, logMailEvent, MASKED_TOKEN } from '../../auth/outbox-mail.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { message } from '../../platform/server-messages.ts';
 import type { Db } from '../db.ts';
@@ -38,10 +38,13 @@ export const adminSeed = {
   queuedMailTo: 'queued@example.com',
 } as const;
 
-const origin = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-
 /** Seeds the administration's demo data (see `adminSeed`). */
-export async function seedAdminData(db: Db): Promise<void> {
+export async function seedAdminData(
+  db: Db,
+  settings: { publicUrl?: string | undefined; mailFrom?: string | undefined } = {},
+): Promise<void> {
+  const origin = (settings.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const from = settings.mailFrom ?? defaultMailFrom;
   const hash = await hashPassword(demoPassword, { wait: true });
   await db.transaction(async (tx) => {
     await tx.query('insert into agents (display_name, email_address) values ($1, $2)', [
@@ -102,8 +105,9 @@ export async function seedAdminData(db: Db): Promise<void> {
         [row!.account_id],
       );
       await createOneTimeToken(tx, 'activation', row!.account_id);
-      const link = `${origin()}/auth/activate/${MASKED_TOKEN}`;
+      const link = `${origin}/auth/activate/${MASKED_TOKEN}`;
       await seedMail(tx, {
+        from,
         to: account!.email_address,
         subject: message('en', 'mail.activationSubject'),
         body: `<p>${message('en', 'mail.greeting', { name: account!.display_name })}</p>\n<p>${message('en', 'mail.activationBody')}</p>\n<p><a href="${link}">${link}</a></p>`,
@@ -115,6 +119,7 @@ export async function seedAdminData(db: Db): Promise<void> {
       });
     }
     await seedMail(tx, {
+      from,
       to: adminSeed.failedMailTo,
       subject: message('en', 'mail.resetSubject'),
       body: `<p>${message('en', 'mail.resetBody')}</p>`,
@@ -125,6 +130,7 @@ export async function seedAdminData(db: Db): Promise<void> {
       ],
     });
     await seedMail(tx, {
+      from,
       to: adminSeed.queuedMailTo,
       subject: message('en', 'mail.activatedSubject'),
       body: `<p>${message('en', 'mail.activatedBody')}</p>`,
@@ -137,6 +143,7 @@ export async function seedAdminData(db: Db): Promise<void> {
 async function seedMail(
   db: Db,
   mail: {
+    from: string;
     to: string;
     subject: string;
     body: string;
@@ -148,7 +155,7 @@ async function seedMail(
   const [row] = await db.query<{ email_id: number }>(
     `insert into outbox (status, subject, to_address, from_address, body, log_message, sent_at)
      values ($1, $2, $3, $4, $5, $6, case when $1 = 'Sent' then now() end) returning email_id`,
-    [mail.status, mail.subject, mail.to, fromAddress(), mail.body, last],
+    [mail.status, mail.subject, mail.to, mail.from, mail.body, last],
   );
   for (const [event, text] of mail.log) await logMailEvent(db, row!.email_id, event, text);
 }

@@ -8,6 +8,10 @@ import { seedTradeData } from './trade-seed.ts';
 /** How much data to seed: `small` (a few hundred rows per table) for tests, `full` for the demo. */
 export interface SeedOptions {
   scale: 'small' | 'full';
+  /** The address the seeded mails' links start with (`PUBLIC_URL`; default http://localhost:3000). */
+  publicUrl?: string | undefined;
+  /** The sender of the seeded mails (`MAIL_FROM`; default `defaultMailFrom`). */
+  mailFrom?: string | undefined;
 }
 
 /**
@@ -20,7 +24,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     ['accounts', () => seedAccounts(db)],
     ['trade', () => seedTradeData(db, options)],
     ['service', () => seedServiceData(db, options)],
-    ['admin', () => seedAdminData(db)],
+    ['admin', () => seedAdminData(db, options)],
   ];
   let seeded = false;
   for (const [name, seed] of parts) {

@@ -7,7 +7,7 @@ import {
   sendMessage,
 } from '../../../../core/api/contract/contact.ts';
 import { findAccountById } from '../../../auth/accounts.ts';
-import { fromAddress, logDemoDelivery, mailLanguage } from '../../../auth/outbox-mail.ts';
+import { logDemoDelivery, mailLanguage } from '../../../auth/outbox-mail.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { auditSupportWrite } from '../../../platform/audit-log.ts';
 import { resolveClientId } from '../../../platform/client-scope.ts';
@@ -127,7 +127,7 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, conta
       [
         subject,
         manager.emailAddress,
-        fromAddress(),
+        app.mailSettings.from,
         body.contactEmailAddress.trim(),
         mailBody,
         JSON.stringify(attachments),

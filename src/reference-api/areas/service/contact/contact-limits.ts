@@ -23,20 +23,6 @@ export const defaultContactLimits: Required<ContactLimitOptions> = {
   perClientDay: 60,
 };
 
-/** The contact limits set in the environment (whole numbers ≥ 1; others keep their default). */
-export function contactLimitsFromEnv(env: NodeJS.ProcessEnv): ContactLimitOptions {
-  const limits: ContactLimitOptions = {};
-  const read = (name: string, key: keyof ContactLimitOptions) => {
-    const value = Number(env[name]);
-    if (env[name] && Number.isInteger(value) && value >= 1) limits[key] = value;
-  };
-  read('CONTACT_LIMIT_PER_LOGIN_HOUR', 'perLoginHour');
-  read('CONTACT_LIMIT_PER_LOGIN_DAY', 'perLoginDay');
-  read('CONTACT_LIMIT_PER_CLIENT_HOUR', 'perClientHour');
-  read('CONTACT_LIMIT_PER_CLIENT_DAY', 'perClientDay');
-  return limits;
-}
-
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 

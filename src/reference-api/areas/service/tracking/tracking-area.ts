@@ -60,12 +60,6 @@ interface Lookup {
 const TRIP_COLUMNS = `delivery_id, client_id, transport_type, load_number, container_number, carrier, order_number,
   customer_order_number, status, current_name, current_lat, current_lng, estimated_arrival, route`;
 
-/** The history call is slow on purpose, like the carriers' services behind it (spec §2); 0 in tests. */
-function historyDelayMs(): number {
-  const configured = Number(process.env.TRACKING_HISTORY_DELAY_MS);
-  return Number.isFinite(configured) && configured >= 0 ? configured : 1500;
-}
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
@@ -134,12 +128,13 @@ async function tripInfo(db: Db, trip: TripRow, language: ServerLanguage): Promis
   };
 }
 
-async function tripHistory(db: Db, trip: TripRow): Promise<TrackAndTraceHistory> {
+/** The history is slow on purpose, like the carriers' services behind it (spec §2): `delayMs` (TRACKING_HISTORY_DELAY_MS). */
+async function tripHistory(db: Db, trip: TripRow, delayMs: number): Promise<TrackAndTraceHistory> {
   const [row] = await db.query<{ positions: [number, number, number][] }>(
     'select positions from tracking_trips where delivery_id = $1',
     [trip.delivery_id],
   );
-  await new Promise((resolve) => setTimeout(resolve, historyDelayMs()));
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
   return {
     loadnr: trip.load_number,
     containernr: trip.container_number,
@@ -191,7 +186,11 @@ export const trackingArea: AreaPlugin = (app, { db }) => {
       number: query.loadNumber,
       clientId: query.clientId,
     };
-    return tripHistory(db, await findTrip(db, principal, request, lookup));
+    return tripHistory(
+      db,
+      await findTrip(db, principal, request, lookup),
+      app.config.TRACKING_HISTORY_DELAY_MS,
+    );
   });
   route(app, getHellmannTrackAndTraceInfo, async ({ query, principal, request }) => {
     const lookup: Lookup = {
@@ -209,6 +208,10 @@ export const trackingArea: AreaPlugin = (app, { db }) => {
       number: query.containerNumber,
       clientId: query.clientId,
     };
-    return tripHistory(db, await findTrip(db, principal, request, lookup));
+    return tripHistory(
+      db,
+      await findTrip(db, principal, request, lookup),
+      app.config.TRACKING_HISTORY_DELAY_MS,
+    );
   });
 };

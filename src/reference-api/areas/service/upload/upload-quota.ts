@@ -55,25 +55,3 @@ export class UploadQuotaError extends Error {
     this.limit = limit;
   }
 }
-
-/** The environment variables of the quota, each a number; unset or invalid ones keep the default. */
-const ENV_NAMES: Readonly<Record<string, [keyof UploadQuota, number]>> = {
-  UPLOAD_MAX_FILES: ['maxUnattachedUploads', 1],
-  UPLOAD_MAX_UNATTACHED_MB: ['maxUnattachedBytes', 1_000_000],
-  UPLOAD_MAX_STORED_MB: ['maxStoredBytes', 1_000_000],
-  UPLOAD_MAX_OPEN_TRANSFERS: ['maxOpenTransfers', 1],
-  UPLOAD_UNFINISHED_TTL_MINUTES: ['unfinishedTtlSeconds', 60],
-  UPLOAD_UNATTACHED_TTL_HOURS: ['unattachedTtlSeconds', 60 * 60],
-  UPLOAD_ATTACHED_RETENTION_DAYS: ['attachedRetentionSeconds', 24 * 60 * 60],
-};
-
-/** Quota overrides from UPLOAD_MAX_FILES, UPLOAD_MAX_UNATTACHED_MB, UPLOAD_MAX_STORED_MB, … (see README). */
-export function uploadOptionsFromEnv(env: Record<string, string | undefined>): UploadOptions {
-  const options: UploadOptions = {};
-  for (const [name, [key, unit]] of Object.entries(ENV_NAMES)) {
-    const value = Number(env[name]);
-    if (env[name] !== undefined && env[name] !== '' && Number.isFinite(value) && value > 0)
-      options[key] = value * unit;
-  }
-  return options;
-}

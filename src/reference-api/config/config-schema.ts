@@ -1,0 +1,191 @@
+import { type Static, Type } from 'typebox';
+import { defaultContactLimits } from '../areas/service/contact/contact-limits.ts';
+import { defaultUploadQuota } from '../areas/service/upload/upload-quota.ts';
+import { defaultExportLimits } from '../areas/trade/export-gate.ts';
+import { defaultAbuseLimitRules } from '../auth/abuse-limits.ts';
+import { defaultMailFrom } from '../auth/outbox-mail.ts';
+import { defaultServerTimeouts } from '../platform/server-timeouts.ts';
+
+const seconds = (ms: number) => ms / 1000;
+const whole = (fallback: number, description: string) =>
+  Type.Integer({ minimum: 1, default: fallback, description });
+const positive = (fallback: number, description: string) =>
+  Type.Number({ exclusiveMinimum: 0, default: fallback, description });
+
+/**
+ * Every setting of the reference API, read from the environment in one place (load-config.ts) and
+ * validated at start-up: a bad value stops the start with a line naming it. Adding a setting is one
+ * entry here; its `description` is the README's line for it.
+ */
+export const configSchema = Type.Object(
+  {
+    // Where it listens and what it serves.
+    PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'The port to listen on.' }),
+    HOST: Type.String({
+      minLength: 1,
+      default: '127.0.0.1',
+      description:
+        'The address to listen on. Loopback by default: the demo accounts share a published password, so 0.0.0.0 only on purpose.',
+    }),
+    STATIC_DIR: Type.String({
+      default: 'dist',
+      description: 'The built front end to serve (SPA fallback); empty: serve the API only.',
+    }),
+    LOG: Type.Enum(['0', '1'], { default: '0', description: '1 writes the request log (tokens redacted).' }),
+    // The database.
+    DATA_DIR: Type.String({ minLength: 1, default: '.data', description: 'The PGlite data folder.' }),
+    DATABASE_URL: Type.Optional(
+      Type.String({ description: 'A PostgreSQL server to use instead of PGlite (unset or empty: PGlite).' }),
+    ),
+    READY_CHECK_SECONDS: Type.Number({
+      minimum: 0,
+      default: 10,
+      description: 'Seconds /ready reuses its database write check.',
+    }),
+    // Addresses.
+    PUBLIC_URL: Type.Optional(
+      Type.String({
+        description:
+          'The address links in mails start with (and the OpenAPI server); required unless HOST is loopback, where it is http://localhost:PORT.',
+      }),
+    ),
+    PARTNER_WEB_URL: Type.Optional(
+      Type.String({
+        description: 'The partner-web site the hand-over token goes to (default: the portal’s address).',
+      }),
+    ),
+    CORS_ORIGINS: Type.String({
+      default: '',
+      description: 'Comma-separated origins whose pages may call the API; empty: same origin only.',
+    }),
+    TRUST_PROXY: Type.String({
+      default: '',
+      description: 'Proxies in front: a hop count (1) or their addresses/CIDR ranges; empty: none.',
+    }),
+    // Sessions.
+    JWT_SECRET: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description: 'The access tokens’ signing key (default: a random key kept in the database).',
+      }),
+    ),
+    ACCESS_TOKEN_TTL: whole(900, 'Lifetime of access tokens in seconds.'),
+    REFRESH_GRACE_SECONDS: Type.Number({
+      minimum: 0,
+      default: 30,
+      description: 'Seconds a just-rotated refresh token still answers the same successor.',
+    }),
+    SUPPORT_SESSION_MINUTES: Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 24 * 60,
+      default: 60,
+      description: 'Longest support session ("log in as") in minutes, refreshes included (at most 1440).',
+    }),
+    // Mail.
+    MAIL_FROM: Type.String({
+      minLength: 1,
+      default: defaultMailFrom,
+      description: 'The sender of the portal’s mails.',
+    }),
+    MAIL_DROP_DIR: Type.Optional(
+      Type.String({ description: 'A folder to write every outbox mail into as a JSON file (unset: none).' }),
+    ),
+    // Flood limits.
+    MAIL_LIMIT_PER_SOURCE: whole(
+      defaultAbuseLimitRules.mail.reset.source.max,
+      'Mails of each kind (reset, registration, activation) one source may ask for an hour.',
+    ),
+    MAIL_LIMIT_PER_ADDRESS: whole(
+      defaultAbuseLimitRules.mail.reset.address.max,
+      'Mails of each kind one address may be sent an hour.',
+    ),
+    LOGIN_CHECKS_PER_SOURCE: whole(
+      defaultAbuseLimitRules.login.checks.max,
+      'Password checks one source may make a minute, right or wrong.',
+    ),
+    PASSWORD_HASH_CONCURRENCY: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'Password hashes at once (default: one less than the libuv threads, at least 1).',
+      }),
+    ),
+    UV_THREADPOOL_SIZE: Type.Integer({
+      minimum: 1,
+      default: 4,
+      description: 'Node’s libuv threads (read by Node itself; the hash pool sizes itself by it).',
+    }),
+    CONTACT_LIMIT_PER_LOGIN_HOUR: whole(
+      defaultContactLimits.perLoginHour,
+      'Contact messages per login an hour.',
+    ),
+    CONTACT_LIMIT_PER_LOGIN_DAY: whole(defaultContactLimits.perLoginDay, 'Contact messages per login a day.'),
+    CONTACT_LIMIT_PER_CLIENT_HOUR: whole(
+      defaultContactLimits.perClientHour,
+      'Contact messages per client an hour, its logins and agents together.',
+    ),
+    CONTACT_LIMIT_PER_CLIENT_DAY: whole(
+      defaultContactLimits.perClientDay,
+      'Contact messages per client a day.',
+    ),
+    // Uploads.
+    UPLOAD_MAX_FILES: positive(defaultUploadQuota.maxUnattachedUploads, 'Unattached uploads per login.'),
+    UPLOAD_MAX_UNATTACHED_MB: positive(
+      defaultUploadQuota.maxUnattachedBytes / 1_000_000,
+      'MB of unattached uploads per login.',
+    ),
+    UPLOAD_MAX_STORED_MB: positive(
+      defaultUploadQuota.maxStoredBytes / 1_000_000,
+      'MB of all uploads a login still has stored.',
+    ),
+    UPLOAD_MAX_OPEN_TRANSFERS: positive(
+      defaultUploadQuota.maxOpenTransfers,
+      'Chunked transfers open at once per login.',
+    ),
+    UPLOAD_UNFINISHED_TTL_MINUTES: positive(
+      defaultUploadQuota.unfinishedTtlSeconds / 60,
+      'Minutes after its last chunk an unfinished transfer is deleted.',
+    ),
+    UPLOAD_UNATTACHED_TTL_HOURS: positive(
+      defaultUploadQuota.unattachedTtlSeconds / 3600,
+      'Hours after it finished an upload no message took is deleted.',
+    ),
+    UPLOAD_ATTACHED_RETENTION_DAYS: positive(
+      defaultUploadQuota.attachedRetentionSeconds / 86400,
+      'Days after its message was sent an attachment is deleted.',
+    ),
+    // Exports.
+    EXPORT_MAX_ROWS: whole(defaultExportLimits.maxRows, 'Rows in one spreadsheet export.'),
+    EXPORTS_PER_LOGIN: whole(defaultExportLimits.perLogin, 'Exports one login may have running at once.'),
+    EXPORTS_AT_ONCE: whole(defaultExportLimits.overall, 'Exports running at once on this server.'),
+    EXPORT_CHUNK_ROWS: whole(defaultExportLimits.chunkRows, 'Rows an export reads per query.'),
+    // HTTP timeouts.
+    HTTP_REQUEST_TIMEOUT_SECONDS: positive(
+      seconds(defaultServerTimeouts.requestMs),
+      'Seconds the whole request, headers and body, may take.',
+    ),
+    HTTP_HEADERS_TIMEOUT_SECONDS: positive(
+      seconds(defaultServerTimeouts.headersMs),
+      'Seconds the headers may take (never more than the request).',
+    ),
+    HTTP_IDLE_TIMEOUT_SECONDS: positive(
+      seconds(defaultServerTimeouts.idleMs),
+      'Seconds a connection without traffic is kept.',
+    ),
+    HTTP_KEEP_ALIVE_SECONDS: positive(
+      seconds(defaultServerTimeouts.keepAliveMs),
+      'Seconds an open connection waits for its next request.',
+    ),
+    // Demo behaviour.
+    TRACKING_HISTORY_DELAY_MS: Type.Number({
+      minimum: 0,
+      default: 1500,
+      description:
+        'The deliberate delay of the tracking history call, like the carriers’ services (0 in tests).',
+    }),
+  },
+  // Anything else in the environment is not a setting: left out of the result, not refused.
+  { additionalProperties: false },
+);
+
+/** The server's settings, validated, defaults filled in (`app.config`). */
+export type ServerConfig = Static<typeof configSchema>;
