@@ -65,6 +65,7 @@ export interface AdminDialogs<K extends string, A extends string, R> {
   reload(): Promise<unknown>;
 }
 
+/** The confirmation's slot: a name no dialog kind has (the space), shown without it in keys. */
 const CONFIRM = ' confirm';
 
 /**
