@@ -1,6 +1,5 @@
 // The UI kit's public entry: named exports only.
 export { CardContainer, type CardContainerProps } from './card-container/CardContainer.tsx';
-export { useOperationStatus } from './card-container/use-operation-status.ts';
 export { type DefineElementOptions, defineElement, type ElementProps } from './element/define-element.ts';
 export {
   dispatchPortalEvent,

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/query-core';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client/api-error.ts';
@@ -112,6 +113,23 @@ describe('createPortalRuntime', () => {
       .build(runtime.queryClient, { mutationFn: () => runtime.http.axios.post('/Contact/Send', {}) })
       .execute(undefined)
       .catch(() => undefined);
+
+    expect(sent).toHaveLength(1);
+    expect(seen).toEqual(['network-error']);
+  });
+
+  it('given the browser offline, a mutation goes out at once and fails as a network error instead of waiting', async () => {
+    const { runtime, sent, seen } = setup((config) => networkFailure(config));
+    onlineManager.setOnline(false);
+    try {
+      await runtime.queryClient
+        .getMutationCache()
+        .build(runtime.queryClient, { mutationFn: () => runtime.http.axios.post('/Contact/Send', {}) })
+        .execute(undefined)
+        .catch(() => undefined);
+    } finally {
+      onlineManager.setOnline(true);
+    }
 
     expect(sent).toHaveLength(1);
     expect(seen).toEqual(['network-error']);

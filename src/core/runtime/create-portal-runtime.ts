@@ -95,7 +95,10 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
         queryKeyHashFn: (queryKey) => hashKey([i18nInstance.language, ...queryKey]),
       },
       // A mutation without an answer may still have happened on the server: never repeat it blindly.
-      mutations: { retry: false },
+      // And never hold one back while the browser thinks it is offline (TanStack's default): a
+      // submit parked until the connection returns would go out later, behind the user's back;
+      // sent now, it fails as a network error, which the page hears (spec §8).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   queryClient.mount();

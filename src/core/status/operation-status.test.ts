@@ -1,59 +1,70 @@
-import { describe, expect, it, vi } from 'vitest';
-import { OperationStatus } from './operation-status.ts';
+import { MutationObserver, QueryClient } from '@tanstack/query-core';
+import { describe, expect, it } from 'vitest';
+import { operationState } from './operation-status.ts';
 
-describe('OperationStatus', () => {
-  it('starts idle without message', () => {
-    expect(new OperationStatus().get()).toEqual({ status: 'idle', message: null });
+/** A mutation as the elements run it: through a MutationObserver of a client without retries. */
+function mutation(call: (value: string) => Promise<string>) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return new MutationObserver<string, Error, string>(client, { mutationFn: call });
+}
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : null);
+
+describe('operationState', () => {
+  it('given a mutation not yet run, it is idle without message', () => {
+    expect(operationState(mutation(async (value) => value).getCurrentResult())).toEqual({
+      status: 'idle',
+      message: null,
+    });
   });
 
-  it('start loading gives loading, stop loading gives loaded', () => {
-    const operation = new OperationStatus();
-    operation.startLoading();
-    expect(operation.get().status).toBe('loading');
-    operation.stopLoading();
-    expect(operation.get().status).toBe('loaded');
+  it('given a running mutation, it is processing; once it answers, success without message', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const promise = new Promise<string>((resolve) => {
+      answer = resolve;
+    });
+    const observer = mutation(() => promise);
+    const done = observer.mutate('x');
+    expect(operationState(observer.getCurrentResult())).toEqual({ status: 'processing', message: null });
+    answer('ok');
+    await done;
+    expect(operationState(observer.getCurrentResult())).toEqual({ status: 'success', message: null });
   });
 
-  it('start processing gives processing, stop processing gives success', () => {
-    const operation = new OperationStatus();
-    operation.startProcessing();
-    expect(operation.get().status).toBe('processing');
-    operation.stopProcessing();
-    expect(operation.get()).toEqual({ status: 'success', message: null });
+  it('given a failed mutation, it is error with the described failure, or no message without a describer', async () => {
+    const observer = mutation(async () => {
+      throw new Error('Loading failed');
+    });
+    await observer.mutate('x').catch(() => undefined);
+    expect(operationState(observer.getCurrentResult(), describeError)).toEqual({
+      status: 'error',
+      message: 'Loading failed',
+    });
+    expect(operationState(observer.getCurrentResult())).toEqual({ status: 'error', message: null });
   });
 
-  it('setting an error stores the message, or clears it when none is given', () => {
-    const operation = new OperationStatus();
-    operation.setError('Loading failed');
-    expect(operation.get()).toEqual({ status: 'error', message: 'Loading failed' });
-    operation.setError();
-    expect(operation.get()).toEqual({ status: 'error', message: null });
+  it('given a new run after a failure, the previous message is gone', async () => {
+    const observer = mutation(async (value) => {
+      if (value === 'bad') throw new Error('Login failed');
+      return new Promise<string>(() => undefined);
+    });
+    await observer.mutate('bad').catch(() => undefined);
+    void observer.mutate('good');
+    expect(operationState(observer.getCurrentResult(), describeError)).toEqual({
+      status: 'processing',
+      message: null,
+    });
   });
 
-  it('setting a success stores the message, or clears it when none is given', () => {
-    const operation = new OperationStatus();
-    operation.setSuccess('Saved');
-    expect(operation.get()).toEqual({ status: 'success', message: 'Saved' });
-    operation.setSuccess();
-    expect(operation.get()).toEqual({ status: 'success', message: null });
-  });
-
-  it('a new operation clears the previous message', () => {
-    const operation = new OperationStatus();
-    operation.setError('Login failed');
-    operation.startProcessing();
-    expect(operation.get()).toEqual({ status: 'processing', message: null });
-  });
-
-  it('tells subscribers about changes only', () => {
-    const operation = new OperationStatus();
-    const listener = vi.fn();
-    const unsubscribe = operation.subscribe(listener);
-    operation.startLoading();
-    operation.startLoading();
-    expect(listener).toHaveBeenCalledExactlyOnceWith({ status: 'loading', message: null });
-    unsubscribe();
-    operation.stopLoading();
-    expect(listener).toHaveBeenCalledTimes(1);
+  it('given a reset, it is idle again', async () => {
+    const observer = mutation(async () => {
+      throw new Error('Login failed');
+    });
+    await observer.mutate('x').catch(() => undefined);
+    observer.reset();
+    expect(operationState(observer.getCurrentResult(), describeError)).toEqual({
+      status: 'idle',
+      message: null,
+    });
   });
 });

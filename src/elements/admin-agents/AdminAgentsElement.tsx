@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   type AgentRow,
   createAgent,
@@ -7,7 +7,7 @@ import {
   updateAgent,
 } from '../../core/api/contract/admin-agents.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
-import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
+import { useAdminDialogs } from '../../ui/admin/use-admin-dialogs.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableCustomAction } from '../../ui/data-table/data-table-types.ts';
 import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
@@ -16,7 +16,6 @@ import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { AgentClientsDialog } from './AgentClientsDialog.tsx';
 import { AgentFormDialog } from './AgentFormDialog.tsx';
 import { agentColumns } from './agent-columns.ts';
@@ -25,42 +24,22 @@ import { useAgentsApi } from './use-agents-api.ts';
 /** Name of the agents table in `dataTableRequests`. */
 export const AGENTS_TABLE_KEY = 'admin-agents';
 
-/** Which dialog is open, for which agent; `opening` counts openings so each form starts afresh. */
-interface DialogState {
-  kind: 'none' | 'form' | 'clients' | 'delete';
-  agent: AgentRow | null;
-  opening: number;
-}
-
 /** Staff administration of agents: the table, create / edit, linked clients and delete (spec §5, §6). */
 export function AdminAgentsElement({ pageSize }: ElementProps) {
   const { t } = usePortalTranslation('admin-agents');
   const { t: admin } = usePortalTranslation('admin');
-  const runtime = useRuntime();
   const api = useAgentsApi();
-  const reload = useReloadTable(AGENTS_TABLE_KEY);
   const table = useAreaTable(pageSize);
   const mayCreate = useMayCall(createAgent);
   const mayDelete = useMayCall(deleteAgent);
   const mayUpdate = useMayCall(updateAgent);
   const mayLink = useMayCall(linkClientToAgent);
-  const remove = useAdminAction();
-  const [dialog, setDialog] = useState<DialogState>({ kind: 'none', agent: null, opening: 0 });
-
-  const { reset: resetRemove } = remove;
-  const open = useCallback(
-    (kind: DialogState['kind'], agent: AgentRow | null) => {
-      resetRemove();
-      setDialog((current) => ({ kind, agent, opening: current.opening + 1 }));
-    },
-    [resetRemove],
-  );
-  // A dialog's close (after its hide animation) may come after another dialog opened: it closes only itself.
-  const close = useCallback(
-    (kind: DialogState['kind']) =>
-      setDialog((current) => (current.kind === kind ? { ...current, kind: 'none' } : current)),
-    [],
-  );
+  const dialogs = useAdminDialogs<'form' | 'clients', 'delete', AgentRow>({
+    reload: useReloadTable(AGENTS_TABLE_KEY),
+  });
+  const form = dialogs.dialog('form');
+  const clients = dialogs.dialog('clients');
+  const { confirmation, open } = dialogs;
 
   const columns = useMemo(() => agentColumns(t), [t]);
   const customActions = useMemo<DataTableCustomAction<AgentRow>[]>(
@@ -78,13 +57,14 @@ export function AdminAgentsElement({ pageSize }: ElementProps) {
     [t, mayLink, open],
   );
 
-  const confirmDelete = async (agent: AgentRow) => {
-    const done = await remove.run(() => api.remove(agent.id).then(() => true), 'failures.agent.delete');
-    if (!done) return;
-    close('delete');
-    runtime.snackbar.show(t('deleted', { name: agent.displayName }), 'success');
-    await reload();
-  };
+  const confirmDelete = () =>
+    dialogs.confirm(
+      async (_delete, agent) => {
+        await api.remove(agent.id);
+        return t('deleted', { name: agent.displayName });
+      },
+      () => 'failures.agent.delete',
+    );
 
   return (
     <AdminSection
@@ -102,41 +82,38 @@ export function AdminAgentsElement({ pageSize }: ElementProps) {
         queryKey={['admin-agents']}
         rowActions={{
           ...(mayUpdate ? { edit: (row: AgentRow) => open('form', row) } : {}),
-          ...(mayDelete ? { delete: (row: AgentRow) => open('delete', row) } : {}),
+          ...(mayDelete ? { delete: (row: AgentRow) => dialogs.ask('delete', row) } : {}),
         }}
         customActions={customActions}
       />
       <AgentFormDialog
-        key={`form-${dialog.opening}`}
-        open={dialog.kind === 'form'}
-        agent={dialog.agent}
+        key={form.key}
+        open={form.open}
+        agent={form.row}
         api={api}
         onSaved={() => {
-          close('form');
-          void reload();
+          form.close();
+          void dialogs.reload();
         }}
-        onClose={() => close('form')}
+        onClose={form.close}
       />
       <AgentClientsDialog
-        open={dialog.kind === 'clients'}
-        agent={dialog.agent}
+        open={clients.open}
+        agent={clients.row}
         api={api}
-        onChanged={() => void reload()}
-        onClose={() => close('clients')}
+        onChanged={() => void dialogs.reload()}
+        onClose={clients.close}
       />
       <ConfirmDialog
-        open={dialog.kind === 'delete'}
+        key={confirmation.key}
+        open={confirmation.open}
         title={t('delete.title')}
-        message={t('delete.message', { name: dialog.agent?.displayName ?? '' })}
+        message={t('delete.message', { name: confirmation.row?.displayName ?? '' })}
         confirmLabel={admin('actions.delete')}
-        busy={remove.busy}
-        error={remove.error}
-        onConfirm={() => dialog.agent && void confirmDelete(dialog.agent)}
-        onCancel={() => {
-          if (remove.busy) return;
-          remove.reset();
-          close('delete');
-        }}
+        busy={confirmation.busy}
+        error={confirmation.error}
+        onConfirm={() => void confirmDelete()}
+        onCancel={confirmation.close}
       />
     </AdminSection>
   );

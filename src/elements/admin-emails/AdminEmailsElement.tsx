@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type EmailRow, resendEmail } from '../../core/api/contract/admin-emails.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
-import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
+import { useAdminDialogs } from '../../ui/admin/use-admin-dialogs.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableCustomAction, DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
 import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
@@ -11,7 +11,6 @@ import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { EmailViewDialog, emailQueryKey } from './EmailViewDialog.tsx';
 import { emailColumns } from './email-columns.tsx';
 import { useEmailsApi } from './use-emails-api.ts';
@@ -19,8 +18,8 @@ import { useEmailsApi } from './use-emails-api.ts';
 /** Name of the e-mails table in `dataTableRequests`. */
 export const ADMIN_EMAILS_TABLE_KEY = 'adminEmails';
 
-/** What the resend confirmation needs of an e-mail (a table row or the opened e-mail). */
-type ResendTarget = Pick<EmailRow, 'id' | 'toAddress' | 'subject'>;
+/** What the view and the resend confirmation need of an e-mail (a table row or the opened e-mail). */
+type EmailTarget = Pick<EmailRow, 'id' | 'toAddress' | 'subject'>;
 
 /**
  * The e-mail send log (spec §6): every outbox e-mail, newest first, with its status; "view" opens
@@ -29,25 +28,22 @@ type ResendTarget = Pick<EmailRow, 'id' | 'toAddress' | 'subject'>;
  */
 export function AdminEmailsElement({ pageSize }: ElementProps) {
   const { t, language } = usePortalTranslation('admin-emails');
-  const runtime = useRuntime();
   const queryClient = useQueryClient();
   const emailsApi = useEmailsApi();
-  const reloadTable = useReloadTable(ADMIN_EMAILS_TABLE_KEY);
   const table = useAreaTable(pageSize);
-  const [viewing, setViewing] = useState<{ open: boolean; emailId: number | null }>({
-    open: false,
-    emailId: null,
+  const dialogs = useAdminDialogs<'view', 'resend', EmailTarget>({
+    reload: useReloadTable(ADMIN_EMAILS_TABLE_KEY),
   });
-  const [resending, setResending] = useState<ResendTarget | null>(null);
-  const resendAction = useAdminAction();
-  const { reset: resetResend } = resendAction;
+  const viewing = dialogs.dialog('view');
+  const { confirmation, open, ask } = dialogs;
+  const resending = confirmation.row;
   // Only what the session may do is offered (a support session, for one, administers nothing).
   const mayResend = useMayCall(resendEmail);
 
   const columns = useMemo(() => emailColumns(t, language), [t, language]);
   const rowActions = useMemo<DataTableRowActions<EmailRow>>(
-    () => ({ view: (row) => setViewing({ open: true, emailId: row.id }) }),
-    [],
+    () => ({ view: (row) => open('view', row) }),
+    [open],
   );
   const customActions = useMemo<DataTableCustomAction<EmailRow>[]>(
     () =>
@@ -57,28 +53,23 @@ export function AdminEmailsElement({ pageSize }: ElementProps) {
               name: 'resend',
               label: t('resend.action'),
               icon: 'envelope-arrow-up',
-              run: (row) => {
-                resetResend();
-                setResending(row);
-              },
+              run: (row) => ask('resend', row),
             },
           ]
         : [],
-    [t, resetResend, mayResend],
+    [t, ask, mayResend],
   );
 
-  const confirmResend = async () => {
-    if (!resending) return;
-    const original = resending;
-    const copy = await resendAction.run(() => emailsApi.resend(original.id), 'failures.email.resend');
-    if (!copy) return;
-    setResending(null);
-    runtime.snackbar.show(t('resend.done', { to: copy.toAddress }), 'success');
-    await Promise.all([
-      reloadTable(),
-      queryClient.invalidateQueries({ queryKey: emailQueryKey(original.id) }),
-    ]);
-  };
+  const confirmResend = () =>
+    dialogs.confirm(
+      async (_resend, original) => {
+        const copy = await emailsApi.resend(original.id);
+        // The original's log, also in an open view, records the resend.
+        void queryClient.invalidateQueries({ queryKey: emailQueryKey(original.id) });
+        return t('resend.done', { to: copy.toAddress });
+      },
+      () => 'failures.email.resend',
+    );
 
   return (
     <AdminSection headingId="admin-emails-title" title={t('title')}>
@@ -94,32 +85,24 @@ export function AdminEmailsElement({ pageSize }: ElementProps) {
       />
       <EmailViewDialog
         open={viewing.open}
-        emailId={viewing.emailId}
+        emailId={viewing.row?.id ?? null}
         fetchEmail={emailsApi.fetchEmail}
-        {...(mayResend
-          ? {
-              onResend: (email: ResendTarget) => {
-                resetResend();
-                setResending(email);
-              },
-            }
-          : {})}
-        onClose={() => setViewing((state) => ({ ...state, open: false }))}
+        {...(mayResend ? { onResend: (email: EmailTarget) => ask('resend', email) } : {})}
+        onClose={viewing.close}
       />
       <ConfirmDialog
-        open={resending !== null}
+        key={confirmation.key}
+        open={confirmation.open}
         title={t('resend.title')}
         message={
           resending ? t('resend.message', { subject: resending.subject, to: resending.toAddress }) : ''
         }
         confirmLabel={t('resend.confirm')}
         danger={false}
-        busy={resendAction.busy}
-        error={resendAction.error}
+        busy={confirmation.busy}
+        error={confirmation.error}
         onConfirm={() => void confirmResend()}
-        onCancel={() => {
-          if (!resendAction.busy) setResending(null);
-        }}
+        onCancel={confirmation.close}
       />
     </AdminSection>
   );

@@ -4,6 +4,9 @@ import type { AdminFailureKey } from '../../ui/admin/admin-namespace.ts';
 /** The login actions that ask first: each has a `confirm.<action>` text group and a `done.<action>` message. */
 export type ConfirmedLoginAction = 'disable' | 'resetTotp' | 'delete' | 'loginAs' | 'reject';
 
+/** The dialogs of the logins screen besides the confirmation. */
+export type LoginDialogKind = 'create' | 'edit' | 'approve';
+
 /** The login actions that run at once (nothing is lost by them). */
 export type DirectLoginAction = 'enable' | 'resendActivation';
 

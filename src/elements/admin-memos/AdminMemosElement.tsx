@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   createMemo,
   deleteMemo,
@@ -8,7 +8,7 @@ import {
   updateMemo,
 } from '../../core/api/contract/admin-memos.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
-import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
+import { useAdminDialogs } from '../../ui/admin/use-admin-dialogs.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import type { DataTableRowActions } from '../../ui/data-table/data-table-types.ts';
 import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
@@ -17,16 +17,12 @@ import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { MemoFormDialog } from './MemoFormDialog.tsx';
 import { memoAudience, memoColumns, memoTypeName } from './memo-columns.tsx';
 import { useMemosApi } from './use-memos-api.ts';
 
 /** Name of the memos table in `dataTableRequests`. */
 export const ADMIN_MEMOS_TABLE_KEY = 'adminMemos';
-
-/** The form dialog's state: closed, writing a new memo, or editing one. */
-type FormState = { open: false; memo: MemoRow | null } | { open: true; memo: MemoRow | null };
 
 /**
  * Staff memos (spec §6, §7): the table of every memo, newest first, with a dialog to write or edit
@@ -35,14 +31,17 @@ type FormState = { open: false; memo: MemoRow | null } | { open: true; memo: Mem
  */
 export function AdminMemosElement({ pageSize }: ElementProps) {
   const { t, language } = usePortalTranslation('admin-memos');
-  const runtime = useRuntime();
   const queryClient = useQueryClient();
   const memosApi = useMemosApi();
   const reloadTable = useReloadTable(ADMIN_MEMOS_TABLE_KEY);
   const table = useAreaTable(pageSize);
-  const [formState, setFormState] = useState<FormState>({ open: false, memo: null });
-  const [deleting, setDeleting] = useState<MemoRow | null>(null);
-  const deleteAction = useAdminAction();
+  const dialogs = useAdminDialogs<'form', 'delete', MemoRow>({
+    // The dashboard and the login page of this page show the memo GetMemo answers now.
+    reload: () => Promise.all([reloadTable(), queryClient.invalidateQueries({ queryKey: ['memo'] })]),
+  });
+  const form = dialogs.dialog('form');
+  const { confirmation, open, ask } = dialogs;
+  const deleting = confirmation.row;
   // Only what the session may do is offered (a support session, for one, administers nothing).
   const mayCreate = useMayCall(createMemo);
   const mayUpdate = useMayCall(updateMemo);
@@ -51,53 +50,31 @@ export function AdminMemosElement({ pageSize }: ElementProps) {
   const columns = useMemo(() => memoColumns(t, language), [t, language]);
   const rowActions = useMemo<DataTableRowActions<MemoRow>>(
     () => ({
-      ...(mayUpdate ? { edit: (memo: MemoRow) => setFormState({ open: true, memo }) } : {}),
-      ...(mayDelete
-        ? {
-            delete: (memo: MemoRow) => {
-              deleteAction.reset();
-              setDeleting(memo);
-            },
-          }
-        : {}),
+      ...(mayUpdate ? { edit: (memo: MemoRow) => open('form', memo) } : {}),
+      ...(mayDelete ? { delete: (memo: MemoRow) => ask('delete', memo) } : {}),
     }),
-    [mayUpdate, mayDelete, deleteAction.reset],
-  );
-
-  const afterChange = useCallback(
-    async (message: string) => {
-      runtime.snackbar.show(message, 'success');
-      // The dashboard and the login page of this page show the memo GetMemo answers now.
-      await Promise.all([reloadTable(), queryClient.invalidateQueries({ queryKey: ['memo'] })]);
-    },
-    [runtime, reloadTable, queryClient],
+    [mayUpdate, mayDelete, open, ask],
   );
 
   const save = useCallback(
-    (input: MemoInput) =>
-      formState.memo ? memosApi.update(formState.memo.id, input) : memosApi.create(input),
-    [formState.memo, memosApi],
+    (input: MemoInput) => (form.row ? memosApi.update(form.row.id, input) : memosApi.create(input)),
+    [form.row, memosApi],
   );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const memo = deleting;
-    const done = await deleteAction.run(async () => {
-      await memosApi.remove(memo.id);
-      return true;
-    }, 'failures.memo.delete');
-    if (!done) return;
-    setDeleting(null);
-    await afterChange(t('deleted'));
-  };
+  const confirmDelete = () =>
+    dialogs.confirm(
+      async (_delete, memo) => {
+        await memosApi.remove(memo.id);
+        return t('deleted');
+      },
+      () => 'failures.memo.delete',
+    );
 
   return (
     <AdminSection
       headingId="admin-memos-title"
       title={t('title')}
-      {...(mayCreate
-        ? { createLabel: t('create'), onCreate: () => setFormState({ open: true, memo: null }) }
-        : {})}
+      {...(mayCreate ? { createLabel: t('create'), onCreate: () => open('form', null) } : {})}
     >
       <DataTable<MemoRow>
         {...table}
@@ -108,18 +85,20 @@ export function AdminMemosElement({ pageSize }: ElementProps) {
         queryKey={['adminMemos']}
         rowActions={rowActions}
       />
+      {/* No key per opening: the dialog starts each opening from the memo itself, before paint. */}
       <MemoFormDialog
-        open={formState.open}
-        memo={formState.memo}
+        open={form.open}
+        memo={form.row}
         save={save}
         onSaved={() => {
-          setFormState({ open: false, memo: formState.memo });
-          void afterChange(formState.memo ? t('saved') : t('created'));
+          form.close();
+          void dialogs.done(form.row ? t('saved') : t('created'));
         }}
-        onClose={() => setFormState((state) => ({ ...state, open: false }))}
+        onClose={form.close}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        key={confirmation.key}
+        open={confirmation.open}
         title={t('delete.title')}
         message={
           deleting
@@ -130,12 +109,10 @@ export function AdminMemosElement({ pageSize }: ElementProps) {
             : ''
         }
         confirmLabel={t('delete.confirm')}
-        busy={deleteAction.busy}
-        error={deleteAction.error}
+        busy={confirmation.busy}
+        error={confirmation.error}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          if (!deleteAction.busy) setDeleting(null);
-        }}
+        onCancel={confirmation.close}
       />
     </AdminSection>
   );

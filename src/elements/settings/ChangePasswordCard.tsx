@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, statedReason } from '../../core/api/client/api-error.ts';
 import { getProfile, updatePassword } from '../../core/api/contract/account.ts';
+import { operationState } from '../../core/status/operation-status.ts';
 import { PASSWORD_MIN_LENGTH } from '../../core/validation/password-policy.ts';
+import { holdServerFieldErrors } from '../../core/validation/server-field-errors.ts';
 import { CardContainer } from '../../ui/card-container/CardContainer.tsx';
-import { useOperationStatus } from '../../ui/card-container/use-operation-status.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
 import { PROFILE_QUERY_KEY } from '../../ui/element/use-page-session.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
@@ -39,28 +40,29 @@ export function ChangePasswordCard() {
   const form = useFormValidator<Field>(passwordFormRules(t('password.newPassword'), policy.rule), {
     mode: 'blur',
   });
-  const [status, operation] = useOperationStatus();
-
-  const submit = async () => {
-    if (!form.validator.validateAll()) return;
-    const values = form.validator.state.values;
-    operation.startProcessing();
-    try {
-      await runtime.api.call(updatePassword, {
-        body: { currentPassword: String(values.currentPassword), newPassword: String(values.newPassword) },
-      });
-      operation.reset();
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      runtime.api.call(updatePassword, { body }),
+    onSuccess: () => {
       form.validator.reset();
       runtime.snackbar.show(t('password.changed'), 'success');
-    } catch (error) {
+    },
+    onError: (error) => {
       // What the user typed stays; only the messages are added.
-      if (error instanceof ApiError) {
-        // Form-level messages go to the card's alert; held here they would block the next submit.
-        const { '': _formLevel, ...fieldErrors } = error.errors;
-        form.validator.setServerErrors({ errors: fieldErrors });
-      } else emit('cp-error', { message: error instanceof Error ? error.message : String(error) });
-      operation.setError(errorMessage(error, portal));
-    }
+      holdServerFieldErrors(form.validator, error);
+      if (!(error instanceof ApiError))
+        emit('cp-error', { message: error instanceof Error ? error.message : String(error) });
+    },
+  });
+  const status = operationState(change, (error) => errorMessage(error, portal));
+
+  const submit = () => {
+    if (!form.validator.validateAll()) return;
+    const values = form.validator.state.values;
+    change.mutate({
+      currentPassword: String(values.currentPassword),
+      newPassword: String(values.newPassword),
+    });
   };
 
   return (
@@ -69,7 +71,7 @@ export function ChangePasswordCard() {
         status={status}
         title={t('password.title')}
         submitLabel={t('password.submit')}
-        onSubmit={() => void submit()}
+        onSubmit={submit}
       >
         <p className="settings__intro">{t('password.intro')}</p>
         {/* Without the profile the new password is not checked against the address and name: say so. */}

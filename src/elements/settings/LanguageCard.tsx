@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getLanguages, updateLanguage } from '../../core/api/contract/language.ts';
 import {
   findLanguage,
@@ -6,8 +6,8 @@ import {
   shouldTellServer,
   toSupportedLanguage,
 } from '../../core/i18n/supported-languages.ts';
+import { operationState } from '../../core/status/operation-status.ts';
 import { CardContainer } from '../../ui/card-container/CardContainer.tsx';
-import { useOperationStatus } from '../../ui/card-container/use-operation-status.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
@@ -27,7 +27,6 @@ export function LanguageCard() {
   const { t: portal } = usePortalTranslation('portal');
   const runtime = useRuntime();
   const { languageCode } = usePreferences();
-  const [status, operation] = useOperationStatus();
   // The host's language switch uses the same key, so the list is fetched once per page.
   const languages = useQuery({
     queryKey: ['language', 'languages'],
@@ -35,22 +34,21 @@ export function LanguageCard() {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  const choose = async (code: string) => {
+  const tellServer = useMutation({
+    mutationFn: (languageId: number) => runtime.api.call(updateLanguage, { body: { languageId } }),
+  });
+  // The interface has changed already; on a failure the server keeps the old language for its mails.
+  const status = operationState(
+    tellServer,
+    (error) => `${t('language.serverFailed')} ${errorMessage(error, portal)}`,
+  );
+
+  const choose = (code: string) => {
     if (code === languageCode) return;
     runtime.preferences.set({ languageCode: code });
     const language = findLanguage(languages.data, code);
-    if (!language || !shouldTellServer(languages.data, code)) {
-      operation.reset();
-      return;
-    }
-    operation.startProcessing();
-    try {
-      await runtime.api.call(updateLanguage, { body: { languageId: language.languageId } });
-      operation.reset();
-    } catch (error) {
-      // The interface has changed already; the server keeps the old language for its mails.
-      operation.setError(`${t('language.serverFailed')} ${errorMessage(error, portal)}`);
-    }
+    if (!language || !shouldTellServer(languages.data, code)) tellServer.reset();
+    else tellServer.mutate(language.languageId);
   };
 
   return (
@@ -65,7 +63,7 @@ export function LanguageCard() {
             label={t('language.label')}
             helpText={t('language.help')}
             value={toSupportedLanguage(languageCode) ?? languageCode}
-            onsl-change={(event) => void choose((event.target as HTMLInputElement).value)}
+            onsl-change={(event) => choose((event.target as HTMLInputElement).value)}
           >
             {SUPPORTED_LANGUAGES.map((language) => (
               <sl-radio-button key={language.code} value={language.code} lang={nameLang(language.code)}>

@@ -1,4 +1,5 @@
 import { ApiError } from '../../core/api/client/api-error.ts';
+import { serverFieldErrors } from '../../core/validation/server-field-errors.ts';
 
 /** What a failed form call tells the user: one form-level text and texts per field. */
 export interface FormErrors {
@@ -14,11 +15,10 @@ export const NO_FORM_ERRORS: FormErrors = { form: null, fields: {} };
  * otherwise `fallback` (the flow's own failure text, already translated).
  */
 export function readFormErrors(error: unknown, fallback: string, formHasErrors: string): FormErrors {
-  if (!(error instanceof ApiError)) return { form: fallback, fields: {} };
+  const fieldErrors = serverFieldErrors(error);
+  if (!(error instanceof ApiError) || !fieldErrors) return { form: fallback, fields: {} };
   const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.errors)) {
-    if (field && messages.length > 0) fields[field] = messages.join(' - ');
-  }
+  for (const [field, messages] of Object.entries(fieldErrors)) fields[field] = messages.join(' - ');
   const formLevel = error.errors['']?.join(' - ');
   return { form: formLevel || (Object.keys(fields).length > 0 ? formHasErrors : fallback), fields };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../core/api/client/api-error.ts';
 import type { ErrorBodyLike } from '../../core/validation/form-error-message.ts';
+import { holdServerFieldErrors } from '../../core/validation/server-field-errors.ts';
 import { NO_FORM_ERRORS, readFormErrors } from './form-errors.ts';
 
 /** The part of a FormValidator that holds the server's messages per field. */
@@ -9,48 +10,40 @@ interface ServerErrorHolder {
   setServerErrors(body: ErrorBodyLike | null | undefined): void;
 }
 
+/** One call of a sign-in form: what runs, the flow's own failure text, the form its field messages go to. */
+interface FormCall {
+  call: () => Promise<unknown>;
+  fallback: string;
+  validator?: ServerErrorHolder;
+}
+
 /**
- * The form-level error text of a sign-in form, set from a failed call; the server's messages per
- * field go to the form's validator, whose fields show them (spec §8). `send` runs a form's call the
- * one way every sign-in form does: errors cleared, the form busy meanwhile, a failure shown.
+ * A sign-in form's call as a TanStack mutation: `send` runs it the one way every sign-in form does
+ * (the form busy meanwhile, a failure shown), and the form-level error text is derived from the
+ * mutation's failure; the server's messages per field go to the form's validator, whose fields show
+ * them (spec §8).
  */
 export function useFormErrors() {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState(NO_FORM_ERRORS);
-  const fail = useCallback(
-    (error: unknown, fallback: string, validator?: ServerErrorHolder) => {
-      const read = readFormErrors(error, fallback, t('common.errorFormGeneric'));
-      // Field messages only: the form-level ones ('' key) are shown once, in the form's alert.
-      if (validator && error instanceof ApiError)
-        validator.setServerErrors({
-          errors: Object.fromEntries(Object.entries(error.errors).filter(([key]) => key)),
-        });
-      setErrors(read);
+  const mutation = useMutation<unknown, unknown, FormCall>({
+    mutationFn: ({ call }) => call(),
+    onError: (error, { validator }) => {
+      if (validator) holdServerFieldErrors(validator, error);
     },
-    [t],
-  );
-  const clear = useCallback(() => setErrors(NO_FORM_ERRORS), []);
-  const [busy, setBusy] = useState(false);
+  });
+  const { mutateAsync, reset } = mutation;
   /** Runs `call` for the form; answers whether it succeeded (else its errors are shown, `fallback` for an unexplained one). */
   const send = useCallback(
-    async (
-      call: () => Promise<unknown>,
-      fallback: string,
-      validator?: ServerErrorHolder,
-    ): Promise<boolean> => {
-      setErrors(NO_FORM_ERRORS);
-      setBusy(true);
-      try {
-        await call();
-        return true;
-      } catch (error) {
-        fail(error, fallback, validator);
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [fail],
+    (call: () => Promise<unknown>, fallback: string, validator?: ServerErrorHolder): Promise<boolean> =>
+      mutateAsync({ call, fallback, validator }).then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
   );
-  return { errors, fail, clear, busy, send };
+  const failed = mutation.isError ? mutation.variables : undefined;
+  const errors = failed
+    ? readFormErrors(mutation.error, failed.fallback, t('common.errorFormGeneric'))
+    : NO_FORM_ERRORS;
+  return { errors, clear: reset, busy: mutation.isPending, send };
 }

@@ -1,7 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError } from '../../core/api/client/api-error.ts';
-import type { OperationState } from '../../core/status/operation-status.ts';
-import { useOperationStatus } from '../card-container/use-operation-status.ts';
+import { type OperationState, operationState } from '../../core/status/operation-status.ts';
+import { holdServerFieldErrors } from '../../core/validation/server-field-errors.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
 import type { FormBinding } from '../form/use-form-validator.ts';
 import { adminFailureMessage } from './admin-failure.ts';
@@ -36,39 +36,42 @@ export interface AdminActionOptions {
   failureFor?: (error: unknown, failure: AdminFailureKey) => AdminFailureKey;
 }
 
-/** An admin action's status machine and runner (see AdminAction). */
+/** One admin call: what runs, the failure it names, and the form its field messages go to. */
+interface AdminCall {
+  call: () => Promise<unknown>;
+  failure: AdminFailureKey;
+  form?: FormBinding<string>;
+}
+
+/** An admin action: a TanStack mutation whose variables are the call, with its status derived (see AdminAction). */
 export function useAdminAction({ failureFor }: AdminActionOptions = {}): AdminAction {
   const { t: admin } = usePortalTranslation('admin');
   const { t: portal } = usePortalTranslation('portal');
-  const [status, operation] = useOperationStatus();
+  const mutation = useMutation<unknown, unknown, AdminCall>({
+    mutationFn: ({ call }) => call(),
+    onError: (error, { form }) => {
+      if (form) holdServerFieldErrors(form.validator, error);
+    },
+  });
+  const { mutateAsync, reset } = mutation;
 
   const run = useCallback(
-    async <T>(call: () => Promise<T>, failure: AdminFailureKey, form?: FormBinding<string>) => {
-      operation.startProcessing();
-      try {
-        const answer = await call();
-        operation.reset();
-        return answer;
-      } catch (error) {
-        if (form && error instanceof ApiError) {
-          // Form-level messages go to the alert; held on the form they would block the next submit.
-          const { '': _formLevel, ...fieldErrors } = error.errors;
-          form.validator.setServerErrors({ errors: fieldErrors });
-        }
-        const shown = failureFor ? failureFor(error, failure) : failure;
-        operation.setError(adminFailureMessage(error, shown, admin, portal));
-        return undefined;
-      }
-    },
-    [operation, admin, portal, failureFor],
+    <T>(call: () => Promise<T>, failure: AdminFailureKey, form?: FormBinding<string>) =>
+      mutateAsync({ call, failure, form }).then(
+        (answer) => answer as T,
+        () => undefined,
+      ),
+    [mutateAsync],
   );
-  const reset = useCallback(() => operation.reset(), [operation]);
 
-  return {
-    status,
-    busy: status.status === 'processing',
-    error: status.status === 'error' ? status.message : null,
-    run,
-    reset,
-  };
+  const failed = mutation.isError ? mutation.variables : undefined;
+  const error = failed
+    ? adminFailureMessage(
+        mutation.error,
+        failureFor ? failureFor(mutation.error, failed.failure) : failed.failure,
+        admin,
+        portal,
+      )
+    : null;
+  return { status: operationState(mutation, () => error), busy: mutation.isPending, error, run, reset };
 }
