@@ -8,10 +8,18 @@ import {
   isTotpEnabled,
   updatePassword,
 } from '../../core/api/contract/account.ts';
-import { type AccountRow, findAccountById } from '../auth/accounts.ts';
+import {
+  type AccountRow,
+  confirmPendingTotp,
+  findAccountById,
+  profileOf,
+  setPasswordHash,
+  setPendingTotpSecret,
+  turnOffTotp,
+} from '../auth/account-queries.ts';
 import { assertAcceptablePassword } from '../auth/new-password-check.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
-import { endAllSessions } from '../auth/sessions.ts';
+import { endAllSessions } from '../auth/session-queries.ts';
 import { sourceKey } from '../auth/source-key.ts';
 import { acceptTotpCode, newTotpSecret, totpUri } from '../auth/totp.ts';
 import type { Db } from '../db/db.ts';
@@ -53,10 +61,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const tokens = app.accessTokens;
 
   route(app, getProfile, async ({ principal }) => {
-    const [row] = await db.query<{ display_name: string; preferred_language_id: number | null }>(
-      'select display_name, preferred_language_id from accounts where account_id = $1',
-      [principal.accountId],
-    );
+    const row = await profileOf(db, principal.accountId);
     return {
       emailAddress: principal.email,
       displayName: row?.display_name ?? '',
@@ -77,10 +82,8 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
       });
     }
     assertAcceptablePassword(body.newPassword, account, 'newPassword');
-    await db.query('update accounts set password_hash = $2 where account_id = $1', [
-      account.account_id,
-      await hashPassword(body.newPassword, { source: sourceKey(request.ip) }),
-    ]);
+    const passwordHash = await hashPassword(body.newPassword, { source: sourceKey(request.ip) });
+    await setPasswordHash(db, account.account_id, passwordHash);
     const claims = await tokens.verify(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
     await endAllSessions(db, account.account_id, 'password changed', claims?.sessionId ?? null);
   });
@@ -93,10 +96,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
     const account = await accountOf(db, principal);
     if (account.is_totp_enabled) throw new ApiError(400, 'errors.totpAlreadyEnabled');
     const secret = newTotpSecret();
-    await db.query('update accounts set totp_pending_secret = $2 where account_id = $1', [
-      account.account_id,
-      secret,
-    ]);
+    await setPendingTotpSecret(db, account.account_id, secret);
     return { uri: totpUri(secret, account.email_address), secret };
   });
 
@@ -107,11 +107,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
     if (!(await acceptTotpCode(db, account.account_id, account.totp_pending_secret, body.code))) {
       throw new ApiError(400, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
     }
-    await db.query(
-      `update accounts set is_totp_enabled = true, totp_secret = totp_pending_secret, totp_pending_secret = null
-        where account_id = $1`,
-      [account.account_id],
-    );
+    await confirmPendingTotp(db, account.account_id);
   });
 
   route(app, disableTotp, async ({ body, principal, request }) => {
@@ -119,10 +115,6 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
     if (!(await currentPasswordMatches(app, request, account, body.password))) {
       throw new ApiError(400, 'errors.passwordWrong', { password: ['errors.passwordWrong'] });
     }
-    await db.query(
-      `update accounts set is_totp_enabled = false, totp_secret = null, totp_pending_secret = null
-        where account_id = $1`,
-      [account.account_id],
-    );
+    await turnOffTotp(db, account.account_id);
   });
 }

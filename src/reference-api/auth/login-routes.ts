@@ -13,7 +13,13 @@ import { ApiError } from '../platform/api-error.ts';
 import { writeAuditLog } from '../platform/audit-log.ts';
 import { route } from '../platform/route.ts';
 import type { AbuseLimits } from './abuse-limits.ts';
-import { type AccountRow, findAccountByEmail, findAccountById } from './accounts.ts';
+import {
+  type AccountRow,
+  confirmPendingTotp,
+  findAccountByEmail,
+  findAccountById,
+  setPendingTotpSecret,
+} from './account-queries.ts';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 import { verifyPassword } from './password-hash.ts';
 import {
@@ -130,10 +136,7 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
     const account = await checkCredentials(deps, request, body.emailAddress, body.password);
     if (account.is_totp_enabled) throw new ApiError(400, 'errors.totpAlreadyEnabled');
     const secret = newTotpSecret();
-    await db.query('update accounts set totp_pending_secret = $2 where account_id = $1', [
-      account.account_id,
-      secret,
-    ]);
+    await setPendingTotpSecret(db, account.account_id, secret);
     return { uri: totpUri(secret, account.email_address), secret };
   });
 
@@ -145,11 +148,7 @@ export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
     const attempt = await limits.admitTotp(request, account.account_id);
     const verdict = await verifyTotpCode(db, account.account_id, account.totp_pending_secret, body.code);
     if (verdict.kind !== 'accepted') throw totpRefused(400, verdict);
-    await db.query(
-      `update accounts set is_totp_enabled = true, totp_secret = totp_pending_secret, totp_pending_secret = null
-        where account_id = $1`,
-      [account.account_id],
-    );
+    await confirmPendingTotp(db, account.account_id);
     await attempt.succeeded();
     return startSession(db, tokens, {
       accountId: account.account_id,

@@ -1,5 +1,7 @@
 import type { Db } from '../db/db.ts';
-import { createOneTimeToken, type TokenPurpose } from './one-time-tokens.ts';
+import { accountIdOfAddress } from './account-queries.ts';
+import { retireSingleUseTokens, type TokenPurpose } from './one-time-token-queries.ts';
+import { createOneTimeToken } from './one-time-tokens.ts';
 import { MASKED_TOKEN } from './outbox-mail.ts';
 
 /** The portal paths that carry a one-time token, and what the token is for. */
@@ -28,18 +30,11 @@ export async function renewOneTimeLink(
   if (!found) return null;
   const [link, kind = ''] = found;
   const purpose = linkPurposes[kind]!;
-  const [owner] = await db.query<{ account_id: number }>(
-    'select account_id from accounts where lower(email_address) = lower($1)',
-    [toAddress ?? ''],
-  );
-  if (!owner) return null;
+  const ownerId = await accountIdOfAddress(db, toAddress ?? '');
+  if (ownerId === null) return null;
   // The reusable demo login token stays as it is: only single-use tokens are renewed.
-  await db.query(
-    `update one_time_tokens set used_at = now()
-      where account_id = $1 and purpose = $2 and used_at is null and not reusable`,
-    [owner.account_id, purpose],
-  );
-  const token = await createOneTimeToken(db, purpose, owner.account_id);
+  await retireSingleUseTokens(db, ownerId, purpose);
+  const token = await createOneTimeToken(db, purpose, ownerId);
   const fresh = `/auth/${kind}/${encodeURIComponent(token)}`;
   return { recipientBody: loggedBody.split(link).join(fresh), purpose };
 }

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
-
-/** What a one-time token is for. */
-export type TokenPurpose = 'activation' | 'reset' | 'login' | 'totp';
+import {
+  findUsableToken,
+  insertOneTimeToken,
+  spendToken,
+  type TokenPurpose,
+} from './one-time-token-queries.ts';
 
 /** How long each kind of token lives, in seconds. */
 export const tokenLifetimes: Record<TokenPurpose, number> = {
@@ -30,10 +33,10 @@ export async function createOneTimeToken(
   clientId: number | null = null,
 ): Promise<string> {
   const token = randomToken();
-  await db.query(
-    `insert into one_time_tokens (token_hash, purpose, account_id, client_id, expires_at)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [hashToken(token), purpose, accountId, clientId, tokenLifetimes[purpose]],
+  await insertOneTimeToken(
+    db,
+    { tokenHash: hashToken(token), purpose, accountId, clientId },
+    tokenLifetimes[purpose],
   );
   return token;
 }
@@ -50,11 +53,7 @@ export async function peekOneTimeToken(
   purpose: TokenPurpose,
   token: string,
 ): Promise<ValidToken | null> {
-  const [row] = await db.query<{ account_id: number; client_id: number | null }>(
-    `select account_id, client_id from one_time_tokens
-      where token_hash = $1 and purpose = $2 and expires_at > now() and (used_at is null or reusable)`,
-    [hashToken(token), purpose],
-  );
+  const row = await findUsableToken(db, hashToken(token), purpose);
   return row ? { accountId: row.account_id, clientId: row.client_id } : null;
 }
 
@@ -64,11 +63,6 @@ export async function consumeOneTimeToken(
   purpose: TokenPurpose,
   token: string,
 ): Promise<ValidToken | null> {
-  const [row] = await db.query<{ account_id: number; client_id: number | null }>(
-    `update one_time_tokens set used_at = now()
-      where token_hash = $1 and purpose = $2 and expires_at > now() and (used_at is null or reusable)
-      returning account_id, client_id`,
-    [hashToken(token), purpose],
-  );
+  const row = await spendToken(db, hashToken(token), purpose);
   return row ? { accountId: row.account_id, clientId: row.client_id } : null;
 }

@@ -6,6 +6,7 @@ import {
   message,
   type ServerLanguage,
 } from '../platform/server-messages.ts';
+import { insertMailDelivery, insertSentMail, logMailEvent } from './outbox-queries.ts';
 
 /** Escapes text for HTML mail bodies: names and links come from users. */
 export function escapeHtml(text: string): string {
@@ -109,13 +110,15 @@ export async function sendLinkMail(
       `<p>${escapeHtml(t('mail.closing'))}</p>`,
     ].join('\n');
   const emailId = await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ email_id: number }>(
-      `insert into outbox (status, subject, to_address, from_address, body, log_message, sent_at)
-       values ('Sent', $1, $2, $3, $4, $5, now()) returning email_id`,
-      [t(mail.subject), mail.to, settings.from, body(logged), t('mail.demoSent')],
-    );
-    if (live !== logged) await holdRecipientCopy(tx, settings, row!.email_id, body(live));
-    return row!.email_id;
+    const id = await insertSentMail(tx, {
+      subject: t(mail.subject),
+      to: mail.to,
+      from: settings.from,
+      body: body(logged),
+      logMessage: t('mail.demoSent'),
+    });
+    if (live !== logged) await holdRecipientCopy(tx, settings, id, body(live));
+    return id;
   });
   await logDemoDelivery(db, emailId, t('mail.demoSent'));
   return emailId;
@@ -129,26 +132,7 @@ export async function holdRecipientCopy(
   body: string,
 ): Promise<void> {
   if (!settings.deliversCopies) return;
-  await db.query('insert into mail_deliveries (email_id, body) values ($1, $2)', [emailId, body]);
-}
-
-/** An event of an e-mail's send log (`outbox_log`). */
-export type MailEvent = 'Queued' | 'Sent' | 'Failed' | 'Resent';
-
-/** Adds an entry to an e-mail's send log; `actorEmail` names the staff member who caused it. */
-export async function logMailEvent(
-  db: Db,
-  emailId: number,
-  event: MailEvent,
-  text: string,
-  actorEmail: string | null = null,
-): Promise<void> {
-  await db.query('insert into outbox_log (email_id, event, message, actor_email) values ($1, $2, $3, $4)', [
-    emailId,
-    event,
-    text,
-    actorEmail,
-  ]);
+  await insertMailDelivery(db, emailId, body);
 }
 
 /**

@@ -12,12 +12,19 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { route } from '../platform/route.ts';
 import { languageFromHeader, type ServerLanguage } from '../platform/server-messages.ts';
-import { type AccountRow, findAccountByEmail, findAccountById } from './accounts.ts';
+import {
+  type AccountRow,
+  activateWithPassword,
+  findAccountByEmail,
+  findAccountById,
+  resetPasswordHash,
+} from './account-queries.ts';
 import { assertAcceptablePassword } from './new-password-check.ts';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 import { mailLanguage, sendLinkMail } from './outbox-mail.ts';
 import { hashPassword } from './password-hash.ts';
-import { endAllSessions } from './sessions.ts';
+import { activeClientOfCustomerNumber, insertRegistration, languageIdOf } from './registration-queries.ts';
+import { endAllSessions } from './session-queries.ts';
 import { sourceKey } from './source-key.ts';
 
 /** The server language codes of the languages table (spec §3 "Language"). */
@@ -107,33 +114,23 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
       });
       return;
     }
-    const [client] = await db.query<{ client_id: number }>(
-      'select client_id from clients where lower(customer_number) = lower($1) and is_active',
-      [body.customerNumber.trim()],
-    );
+    const clientId = await activeClientOfCustomerNumber(db, body.customerNumber.trim());
     // Without a languageId the new account keeps the language the visitor registered in.
-    const [language] = await db.query<{ language_id: number; code: string }>(
-      'select language_id, code from languages where language_id = $1 or ($1 is null and code = $2)',
-      [body.languageId ?? null, serverCodes[languageFromHeader(context.requestLanguage)]],
+    const languageId = await languageIdOf(
+      db,
+      body.languageId ?? null,
+      serverCodes[languageFromHeader(context.requestLanguage)],
     );
-    // "on conflict do nothing": the same address registering twice at once leaves one request.
-    await db.query(
-      `insert into accounts (email_address, account_type, client_id, display_name, first_name, last_name,
-                             preferred_language_id, is_active, awaiting_approval,
-                             registered_company_name, registered_customer_number)
-       values ($1, 'customer', $2, $3, $4, $5, $6, false, true, $7, $8)
-       on conflict do nothing`,
-      [
-        body.emailAddress.trim(),
-        client?.client_id ?? null,
-        `${body.firstName} ${body.lastName}`.trim(),
-        body.firstName,
-        body.lastName,
-        language?.language_id ?? null,
-        body.companyName.trim(),
-        body.customerNumber.trim(),
-      ],
-    );
+    await insertRegistration(db, {
+      emailAddress: body.emailAddress.trim(),
+      clientId,
+      displayName: `${body.firstName} ${body.lastName}`.trim(),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      languageId,
+      companyName: body.companyName.trim(),
+      customerNumber: body.customerNumber.trim(),
+    });
   }
 
   route(app, isActivationTokenValid, async ({ body }) => ({
@@ -147,11 +144,7 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
     const used = await consumeOneTimeToken(db, 'activation', body.token);
     if (!used) throw invalidLink();
     // A link of a login awaiting approval never activates it (defence in depth: none is mailed).
-    const activated = await db.query(
-      'update accounts set password_hash = $2, is_active = true where account_id = $1 and not awaiting_approval returning 1',
-      [used.accountId, passwordHash],
-    );
-    if (activated.length === 0) throw invalidLink();
+    if (!(await activateWithPassword(db, used.accountId, passwordHash))) throw invalidLink();
     const account = await findAccountById(db, used.accountId);
     if (account) {
       await sendLinkMail(db, app.mailSettings, {
@@ -198,11 +191,7 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
     const passwordHash = await hashNewPassword(app, request, linked.account_id, body.password);
     const used = await consumeOneTimeToken(db, 'reset', body.token);
     if (!used) throw invalidLink();
-    const changed = await db.query(
-      'update accounts set password_hash = $2 where account_id = $1 and not awaiting_approval returning 1',
-      [used.accountId, passwordHash],
-    );
-    if (changed.length === 0) throw invalidLink();
+    if (!(await resetPasswordHash(db, used.accountId, passwordHash))) throw invalidLink();
     await endAllSessions(db, used.accountId, 'password reset');
     // The owner of the mailbox chose a new password: the address's login failures no longer count.
     await app.abuseLimits.passwordReset(linked.email_address);

@@ -2,9 +2,18 @@ import type { TokenPair } from '../../core/api/contract/authentication.ts';
 import type { Db } from '../db/db.ts';
 import type { AccessTokens } from '../platform/access-tokens.ts';
 import { type Principal, sessionRoles } from '../platform/principal.ts';
-import { sessionUsableSql } from './accounts.ts';
+import { recordLogin } from './account-queries.ts';
 import { hashToken, randomToken } from './one-time-tokens.ts';
 import { openSuccessor, sealSuccessor } from './sealed-successor.ts';
+import {
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  lockRefreshTokenForRotation,
+  markRefreshTokenRotated,
+  revokeSession,
+  revokeSupportSessionsOf,
+} from './session-queries.ts';
 
 /** How long a refresh token may wait to be used: 30 days. */
 const refreshLifetimeSeconds = 30 * 24 * 3600;
@@ -15,33 +24,10 @@ const dateOrNull = (value: Date | string | null | undefined) =>
 /** Default lifetime of a support session ("log in as"): 1 hour from its start, refreshes included. */
 export const defaultSupportSessionSeconds = 3600;
 
-// A session with an end of its own (a support session) never gets a refresh token that outlives it.
 async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
   const refreshToken = randomToken();
-  await db.query(
-    `insert into refresh_tokens (token_hash, session_id, expires_at)
-     select $1, s.session_id, least(now() + make_interval(secs => $3), s.expires_at)
-       from sessions s where s.session_id = $2`,
-    [hashToken(refreshToken), sessionId, refreshLifetimeSeconds],
-  );
+  await insertRefreshToken(db, hashToken(refreshToken), sessionId, refreshLifetimeSeconds);
   return refreshToken;
-}
-
-/**
- * SQL that holds while a session may still be used beyond its revocation: before its own end (a
- * support session's lifetime), and for a support session while the staff session that started it
- * lives — not revoked (logout, refresh-token theft, password change, login disabled) and holding
- * an unexpired current refresh token. `now` is the SQL of the clock to judge by.
- */
-export function sessionLiveSql(session = 's', now = 'now()'): string {
-  return `((${session}.expires_at is null or ${session}.expires_at > ${now})
-           and (${session}.support_by_session_id is null or exists (
-                 select 1 from sessions staff_session
-                  where staff_session.session_id = ${session}.support_by_session_id
-                    and staff_session.revoked_at is null
-                    and exists (select 1 from refresh_tokens staff_refresh
-                                 where staff_refresh.session_id = staff_session.session_id
-                                   and staff_refresh.used_at is null and staff_refresh.expires_at > ${now}))))`;
 }
 
 /** The staff member who opens a support session ("log in as", spec §6), and the session they do it from. */
@@ -72,26 +58,16 @@ export async function openSession(
   },
 ): Promise<TokenPair & { sessionId: string }> {
   const sessionId = randomToken();
-  const [session] = await db.query<{ expires_at: Date | string | null }>(
-    `insert into sessions (session_id, account_id, kind, client_id, support_by_account_id, support_by_session_id, expires_at)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7::integer))
-     returning expires_at`,
-    [
-      sessionId,
-      account.accountId,
-      account.kind,
-      account.clientId ?? null,
-      account.supportBy?.accountId ?? null,
-      account.supportBy?.sessionId ?? null,
-      account.supportBy?.lifetimeSeconds ?? null,
-    ],
-  );
-  if (!account.supportBy) {
-    await db.query(
-      'update accounts set last_login_at = login_at, login_at = now(), ip_address = $2 where account_id = $1',
-      [account.accountId, account.ipAddress ?? null],
-    );
-  }
+  const session = await insertSession(db, {
+    sessionId,
+    accountId: account.accountId,
+    kind: account.kind,
+    clientId: account.clientId ?? null,
+    supportByAccountId: account.supportBy?.accountId ?? null,
+    supportBySessionId: account.supportBy?.sessionId ?? null,
+    lifetimeSeconds: account.supportBy?.lifetimeSeconds ?? null,
+  });
+  if (!account.supportBy) await recordLogin(db, account.accountId, account.ipAddress ?? null);
   const refreshToken = await issueRefreshToken(db, sessionId);
   const accessToken = await tokens.issue({
     accountId: account.accountId,
@@ -124,11 +100,7 @@ export interface EndedSession {
  * session when this call ended it, null when it was unknown or had already ended.
  */
 export async function endSession(db: Db, sessionId: string, reason: string): Promise<EndedSession | null> {
-  const [row] = await db.query<{ account_id: number; support_by_account_id: number | null }>(
-    `update sessions set revoked_at = now(), revoked_reason = $2 where session_id = $1 and revoked_at is null
-     returning account_id, support_by_account_id`,
-    [sessionId, reason],
-  );
+  const row = await revokeSession(db, sessionId, reason);
   return row ? { accountId: row.account_id, supportByAccountId: row.support_by_account_id } : null;
 }
 
@@ -141,40 +113,12 @@ export async function endSupportSessionsOf(
   staffSessionId: string,
   reason: string,
 ): Promise<(EndedSession & { sessionId: string })[]> {
-  const rows = await db.query<{
-    session_id: string;
-    account_id: number;
-    support_by_account_id: number | null;
-  }>(
-    `update sessions set revoked_at = now(), revoked_reason = $2
-      where support_by_session_id = $1 and revoked_at is null
-      returning session_id, account_id, support_by_account_id`,
-    [staffSessionId, reason],
-  );
+  const rows = await revokeSupportSessionsOf(db, staffSessionId, reason);
   return rows.map((row) => ({
     sessionId: row.session_id,
     accountId: row.account_id,
     supportByAccountId: row.support_by_account_id,
   }));
-}
-
-/** Ends every session of the logins of a client, and the token sessions for it (client disabled). */
-export async function endClientSessions(db: Db, clientId: number, reason: string): Promise<void> {
-  await db.query(
-    `update sessions set revoked_at = now(), revoked_reason = $2
-      where revoked_at is null
-        and (client_id = $1 or account_id in (select account_id from accounts where client_id = $1))`,
-    [clientId, reason],
-  );
-}
-
-/** Ends every session of an account (password reset, login disabled), or all but one (password change). */
-export async function endAllSessions(db: Db, accountId: number, reason: string, keep: string | null = null) {
-  await db.query(
-    `update sessions set revoked_at = now(), revoked_reason = $2
-      where account_id = $1 and revoked_at is null and session_id is distinct from $3`,
-    [accountId, reason, keep],
-  );
 }
 
 /** How rotated refresh tokens are treated (spec §6, DESIGN.md "Security stance"). */
@@ -188,24 +132,9 @@ export interface RefreshPolicy {
 /** The refresh policy of a plain start: 30 seconds of grace, the database's clock. */
 export const defaultRefreshPolicy: RefreshPolicy = { graceSeconds: 30 };
 
-interface RefreshRow {
-  session_id: string;
-  account_id: number;
-  kind: Principal['kind'];
-  used_at: string | null;
-  in_grace: boolean | null;
-  successor_sealed: string | null;
-  usable: boolean;
-  support_by_email: string | null;
-  session_expires_at: Date | string | null;
-}
-
 /** Whether this refresh token is its family's current one: issued and not rotated yet. Locks its row. */
 async function isCurrentToken(tx: Db, refreshToken: string): Promise<boolean> {
-  const [row] = await tx.query<{ used_at: string | null }>(
-    'select used_at from refresh_tokens where token_hash = $1 for update',
-    [hashToken(refreshToken)],
-  );
+  const row = await lockRefreshToken(tx, hashToken(refreshToken));
   return row !== undefined && row.used_at === null;
 }
 
@@ -230,21 +159,7 @@ export async function rotateRefreshToken(
   const claims = await tokens.verifySignature(pair.accessToken);
   const now = policy.now?.().toISOString() ?? null;
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.query<RefreshRow>(
-      `select r.session_id, s.account_id, s.kind, r.used_at, r.successor_sealed,
-              r.used_at > coalesce($2::timestamptz, now()) - make_interval(secs => $3) as in_grace,
-              (r.expires_at > coalesce($2::timestamptz, now()) and s.revoked_at is null
-                and ${sessionUsableSql('s', 'a')}
-                and ${sessionLiveSql('s', 'coalesce($2::timestamptz, now())')}) as usable,
-              staff.email_address as support_by_email, s.expires_at as session_expires_at
-         from refresh_tokens r
-         join sessions s on s.session_id = r.session_id
-         join accounts a on a.account_id = s.account_id
-         left join accounts staff on staff.account_id = s.support_by_account_id
-        where r.token_hash = $1
-          for update of r`,
-      [tokenHash, now, policy.graceSeconds],
-    );
+    const row = await lockRefreshTokenForRotation(tx, tokenHash, now, policy.graceSeconds);
     if (!row) return null;
     if (row.used_at !== null) {
       const successor =
@@ -260,11 +175,7 @@ export async function rotateRefreshToken(
     }
     if (!row.usable || claims?.sessionId !== row.session_id) return null;
     const refreshToken = await issueRefreshToken(tx, row.session_id);
-    await tx.query(
-      `update refresh_tokens set used_at = coalesce($2::timestamptz, now()), successor_sealed = $3
-        where token_hash = $1`,
-      [tokenHash, now, sealSuccessor(pair.refreshToken, refreshToken)],
-    );
+    await markRefreshTokenRotated(tx, tokenHash, now, sealSuccessor(pair.refreshToken, refreshToken));
     return { row, refreshToken };
   });
   if (!outcome) return null;

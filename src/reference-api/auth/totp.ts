@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../db/db.ts';
+import { takeTotpStep } from './account-queries.ts';
 
 /** RFC 6238 as authenticator apps expect it: SHA1, 6 digits, 30-second steps, ±1 step of clock drift. */
 export const totpSettings = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
@@ -68,15 +69,7 @@ export async function verifyTotpCode(
 ): Promise<TotpVerdict> {
   const step = matchingTimeStep({ secret: Secret.fromBase32(secretBase32), code, timestamp });
   if (step === null) return { kind: 'invalid' };
-  const rows = await db.query<{ accepted: boolean; last_step: string | number | null }>(
-    `with taken as (
-       update accounts set totp_last_step = $2
-        where account_id = $1 and (totp_last_step is null or totp_last_step < $2) returning 1)
-     select exists (select 1 from taken) as accepted,
-            (select totp_last_step from accounts where account_id = $1) as last_step`,
-    [accountId, step],
-  );
-  const [row] = rows;
+  const row = await takeTotpStep(db, accountId, step);
   if (row?.accepted) return { kind: 'accepted' };
   const lastStep = Math.max(step, Number(row?.last_step ?? step));
   const nextStepAt = (lastStep + 1) * totpSettings.period * 1000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionUsableSql } from '../auth/accounts.ts';
-import { sessionLiveSql } from '../auth/sessions.ts';
+import { sessionUsableSql } from '../auth/account-queries.ts';
+import { sessionLiveSql } from '../auth/session-queries.ts';
 import type { Db } from '../db/db.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { type Principal, sessionRoles } from './principal.ts';

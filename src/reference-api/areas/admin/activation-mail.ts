@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { findAccountById } from '../../auth/accounts.ts';
+import { findAccountById } from '../../auth/account-queries.ts';
+import { retireActivationTokens } from '../../auth/one-time-token-queries.ts';
 import { createOneTimeToken } from '../../auth/one-time-tokens.ts';
 import { mailLanguage, sendLinkMail } from '../../auth/outbox-mail.ts';
 import type { Db } from '../../db/db.ts';
@@ -18,11 +19,7 @@ export async function mailActivationLink(
   if (!account) throw new Error(`no account ${accountId}`);
   // A self-registration gets its link only once staff approved it (approveLogin clears the flag first).
   if (account.awaiting_approval) throw new Error(`account ${accountId} awaits approval`);
-  await db.query(
-    `update one_time_tokens set used_at = now()
-      where account_id = $1 and purpose = 'activation' and used_at is null`,
-    [accountId],
-  );
+  await retireActivationTokens(db, accountId);
   const token = await createOneTimeToken(db, 'activation', accountId);
   return sendLinkMail(db, request.server.mailSettings, {
     to: account.email_address,

@@ -1,22 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { CreateLoginInput, LoginRow } from '../../../core/api/contract/admin-logins.ts';
-import { findAccountById } from '../../auth/accounts.ts';
+import { findAccountById } from '../../auth/account-queries.ts';
 import { mailLanguage, sendLinkMail } from '../../auth/outbox-mail.ts';
 import { RateLimitCounters } from '../../auth/rate-limit-counters.ts';
 import type { Db } from '../../db/db.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';
 import type { Principal } from '../../platform/principal.ts';
 import { actorOf } from './admin-common.ts';
+import { clientName } from './clients-queries.ts';
 import { managedLogin } from './login-access.ts';
-
-/** The account id of the login with this address (any kind, any case), or null. */
-export async function loginOfAddress(db: Db, email: string): Promise<number | null> {
-  const [row] = await db.query<{ account_id: number }>(
-    'select account_id from accounts where lower(email_address) = lower($1)',
-    [email.trim()],
-  );
-  return row?.account_id ?? null;
-}
+import { reserveAccountId } from './logins-queries.ts';
 
 /** Whether the caller may learn that this login exists: staff always, an agent for the logins it manages. */
 export async function mayKnowOf(db: Db, principal: Principal, accountId: number): Promise<boolean> {
@@ -46,13 +39,8 @@ export async function answerAsCreated(
   context: { request: FastifyRequest; principal: Principal; body: CreateLoginInput; holderId: number },
 ): Promise<LoginRow> {
   const { request, principal, body, holderId } = context;
-  const [reserved] = await db.query<{ id: number }>(
-    "select nextval(pg_get_serial_sequence('accounts', 'account_id'))::int as id",
-  );
-  const [client] = await db.query<{ display_name: string }>(
-    'select display_name from clients where client_id = $1',
-    [body.clientId],
-  );
+  const reservedId = await reserveAccountId(db);
+  const companyName = await clientName(db, body.clientId);
   let emailId: number | null = null;
   const holder = await findAccountById(db, holderId);
   const notices = new RateLimitCounters(db);
@@ -75,16 +63,16 @@ export async function answerAsCreated(
     action: 'CreateLoginAddressInUse',
     subjectType: 'login',
     subjectId: holderId,
-    detail: { emailAddress: body.emailAddress, clientId: body.clientId, answeredId: reserved!.id, emailId },
+    detail: { emailAddress: body.emailAddress, clientId: body.clientId, answeredId: reservedId, emailId },
   });
   return {
-    id: reserved!.id,
+    id: reservedId,
     emailAddress: body.emailAddress.trim(),
     displayName: body.displayName.trim(),
     accountType: body.accountType,
     clientId: body.clientId,
     agentId: body.agentId,
-    companyName: client?.display_name ?? '',
+    companyName: companyName ?? '',
     status: 'Pending',
     isTotpEnabled: false,
     lastLoginAt: null,

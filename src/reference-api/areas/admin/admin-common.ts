@@ -4,6 +4,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import type { AuditActor } from '../../platform/audit-log.ts';
 import type { Principal } from '../../platform/principal.ts';
 import { type MessageKey, translate } from '../../platform/server-messages.ts';
+import { languageExists } from './admin-queries.ts';
 
 /** SQL: a timestamptz as the contract's ISO 8601 date-time in UTC. */
 export const isoDateTime = (column: string) =>
@@ -55,18 +56,8 @@ export function countPhrase(request: FastifyRequest, counts: { clients?: number;
     : (parts[0] ?? '');
 }
 
-/** Whether another login already uses this e-mail address (case-insensitive). */
-export async function emailTaken(db: Db, email: string, exceptAccountId: number | null = null) {
-  const rows = await db.query(
-    'select 1 from accounts where lower(email_address) = lower($1) and account_id is distinct from $2',
-    [email.trim(), exceptAccountId],
-  );
-  return rows.length > 0;
-}
-
 /** 400 on `languageId` unless it names a known language. */
 export async function checkLanguage(db: Db, languageId: number | null): Promise<void> {
   if (languageId === null) return;
-  const rows = await db.query('select 1 from languages where language_id = $1', [languageId]);
-  if (rows.length === 0) throw badField('languageId', 'errors.languageUnknown');
+  if (!(await languageExists(db, languageId))) throw badField('languageId', 'errors.languageUnknown');
 }

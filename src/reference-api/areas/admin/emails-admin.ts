@@ -1,21 +1,21 @@
 import {
-  type EmailDetail,
-  type EmailLogEntry,
   type EmailRow,
   getEmail,
   getEmailsTable,
   resendEmail,
 } from '../../../core/api/contract/admin-emails.ts';
 import { renewOneTimeLink } from '../../auth/one-time-links.ts';
-import { holdRecipientCopy, logDemoDelivery, logMailEvent } from '../../auth/outbox-mail.ts';
+import { holdRecipientCopy, logDemoDelivery } from '../../auth/outbox-mail.ts';
+import { logMailEvent } from '../../auth/outbox-queries.ts';
 import type { Db } from '../../db/db.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';
 import { route } from '../../platform/route.ts';
 import { translate } from '../../platform/server-messages.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { queryFilteredTable } from '../trade/table-query.ts';
-import { actorOf, isoDateTime, notFound } from './admin-common.ts';
+import { actorOf, notFound } from './admin-common.ts';
 import { emailsTable, tableRow } from './admin-tables.ts';
+import { emailBodyAndRecipient, emailContent, emailLog, insertSentCopy } from './emails-queries.ts';
 
 async function emailRow(db: Db, emailId: number): Promise<EmailRow> {
   const row = await tableRow<EmailRow>(db, emailsTable, emailId);
@@ -36,15 +36,8 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
 
   route(app, getEmail, async ({ query }) => {
     const row = await emailRow(db, query.emailId);
-    const [mail] = await db.query<Pick<EmailDetail, 'fromAddress' | 'cc' | 'bcc' | 'body'>>(
-      `select from_address as "fromAddress", cc, bcc, coalesce(body, '') as body from outbox where email_id = $1`,
-      [query.emailId],
-    );
-    const log = await db.query<EmailLogEntry>(
-      `select ${isoDateTime('logged_at')} as "loggedAt", event, message, actor_email as actor
-         from outbox_log where email_id = $1 order by logged_at, outbox_log_id`,
-      [query.emailId],
-    );
+    const mail = await emailContent(db, query.emailId);
+    const log = await emailLog(db, query.emailId);
     return { ...row, ...mail!, log };
   });
 
@@ -53,24 +46,14 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
   route(app, resendEmail, async ({ body, principal, request }) => {
     await emailRow(db, body.emailId);
     const sentText = translate(request, 'mail.demoSent');
-    const [original] = await db.query<{ body: string | null; to_address: string | null }>(
-      'select body, to_address from outbox where email_id = $1',
-      [body.emailId],
-    );
+    const original = await emailBodyAndRecipient(db, body.emailId);
     // A mail with a one-time link goes out with a fresh one: the old link may have been used, and
     // whoever saw it must not hold a working one. The log's copy stays as it was, without a token.
     const renewed = original?.body ? await renewOneTimeLink(db, original.body, original.to_address) : null;
     const copyId = await db.transaction(async (tx) => {
-      const [copy] = await tx.query<{ email_id: number }>(
-        `insert into outbox (status, subject, to_address, from_address, cc, bcc, reply_to, body, attachments,
-                             log_message, sent_at)
-         select 'Sent', subject, to_address, from_address, cc, bcc, reply_to, body, attachments, $2, now()
-           from outbox where email_id = $1
-         returning email_id`,
-        [body.emailId, sentText],
-      );
-      if (renewed) await holdRecipientCopy(tx, app.mailSettings, copy!.email_id, renewed.recipientBody);
-      return copy!.email_id;
+      const copyId = await insertSentCopy(tx, body.emailId, sentText);
+      if (renewed) await holdRecipientCopy(tx, app.mailSettings, copyId, renewed.recipientBody);
+      return copyId;
     });
     await logDemoDelivery(
       db,

@@ -5,6 +5,7 @@ import {
   getEmployeesTable,
   updateEmployee,
 } from '../../../core/api/contract/admin-employees.ts';
+import { emailTaken } from '../../auth/account-queries.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';
@@ -13,10 +14,10 @@ import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { queryFilteredTable } from '../trade/table-query.ts';
 import { mailActivationLink } from './activation-mail.ts';
-import { actorOf, emailTaken, notFound, refused, taken } from './admin-common.ts';
+import { actorOf, notFound, refused, taken } from './admin-common.ts';
 import { employeesTable, staffLogins } from './admin-tables.ts';
-
-type StoredEmployee = Omit<EmployeeRow, 'isSelf'>;
+import { employeeById, insertEmployee, type StoredEmployee, updateEmployeeRow } from './employees-queries.ts';
+import { deleteAccount } from './logins-queries.ts';
 
 const withSelf =
   (principal: Principal) =>
@@ -27,13 +28,7 @@ const withSelf =
 
 /** The employee (staff login) with this id; 404 for any other id. */
 async function employeeRow(db: Db, principal: Principal, accountId: number): Promise<EmployeeRow> {
-  const selectList = Object.entries(employeesTable.select)
-    .map(([key, expression]) => `${expression} AS "${key}"`)
-    .join(', ');
-  const [row] = await db.query<StoredEmployee>(
-    `select ${selectList} from ${employeesTable.from} where a.account_id = $1 and ${staffLogins.sql}`,
-    [accountId],
-  );
+  const row = await employeeById(db, accountId);
   if (!row) throw notFound('errors.employeeNotFound');
   return withSelf(principal)(row);
 }
@@ -52,12 +47,11 @@ export const employeesAdmin: AreaPlugin = (app, { db }) => {
     if (await emailTaken(db, body.emailAddress)) throw taken('emailAddress', 'errors.emailAddress');
     const firstName = body.firstName.trim();
     const lastName = body.lastName.trim();
-    const [created] = await db.query<{ account_id: number }>(
-      `insert into accounts (email_address, account_type, display_name, first_name, last_name, is_active)
-       values ($1, 'staff', $2, $3, $4, false) returning account_id`,
-      [body.emailAddress.trim(), `${firstName} ${lastName}`, firstName, lastName],
-    );
-    const accountId = created!.account_id;
+    const accountId = await insertEmployee(db, {
+      emailAddress: body.emailAddress.trim(),
+      firstName,
+      lastName,
+    });
     const emailId = await mailActivationLink(db, request, accountId);
     await writeAuditLog(db, {
       actor: actorOf(principal),
@@ -75,11 +69,11 @@ export const employeesAdmin: AreaPlugin = (app, { db }) => {
       throw taken('emailAddress', 'errors.emailAddress');
     const firstName = body.firstName.trim();
     const lastName = body.lastName.trim();
-    await db.query(
-      `update accounts set email_address = $2, first_name = $3, last_name = $4, display_name = $5
-        where account_id = $1`,
-      [body.accountId, body.emailAddress.trim(), firstName, lastName, `${firstName} ${lastName}`],
-    );
+    await updateEmployeeRow(db, body.accountId, {
+      emailAddress: body.emailAddress.trim(),
+      firstName,
+      lastName,
+    });
     await writeAuditLog(db, {
       actor: actorOf(principal),
       action: 'UpdateEmployee',
@@ -101,7 +95,7 @@ export const employeesAdmin: AreaPlugin = (app, { db }) => {
         confirmEmailAddress: ['errors.confirmEmailAddress'],
       });
     }
-    await db.query('delete from accounts where account_id = $1', [body.accountId]);
+    await deleteAccount(db, body.accountId);
     await writeAuditLog(db, {
       actor: actorOf(principal),
       action: 'DeleteEmployee',

@@ -2,22 +2,8 @@ import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Principal } from '../../platform/principal.ts';
 import { badField, notFound } from './admin-common.ts';
-
-/** A login an admin call is about. */
-export interface ManagedLogin {
-  account_id: number;
-  email_address: string;
-  account_type: 'customer' | 'agent' | 'staff';
-  client_id: number | null;
-  agent_id: number | null;
-  display_name: string;
-  is_active: boolean;
-  is_disabled: boolean;
-  /** A self-registration staff have not approved yet (only staff see or manage it). */
-  awaiting_approval: boolean;
-  registered_company_name: string | null;
-  registered_customer_number: string | null;
-}
+import { agentActsForClient, agentExists, clientExists } from './admin-queries.ts';
+import { type ManagedLogin, managedLoginRow } from './logins-queries.ts';
 
 /**
  * The login an admin call is about, when the caller may manage it (spec §6). Staff manage every
@@ -34,13 +20,7 @@ export async function managedLogin(
   accountId: number,
   options: { employees: boolean },
 ): Promise<ManagedLogin> {
-  const [login] = await db.query<ManagedLogin>(
-    `select account_id, email_address, account_type, client_id, agent_id, display_name, is_active,
-            disabled_at is not null as is_disabled, awaiting_approval, registered_company_name,
-            registered_customer_number
-       from accounts where account_id = $1`,
-    [accountId],
-  );
+  const login = await managedLoginRow(db, accountId);
   if (!login) throw notFound('errors.loginNotFound');
   if (principal.kind === 'staff') {
     if (login.account_type === 'staff' && !options.employees) throw notFound('errors.loginNotFound');
@@ -52,7 +32,7 @@ export async function managedLogin(
     login.client_id !== null &&
     !login.awaiting_approval
   ) {
-    if (await agentActsFor(db, principal, login.client_id)) return login;
+    if (await agentActsForClient(db, principal.agentId, login.client_id)) return login;
   }
   throw notFound('errors.loginNotFound');
 }
@@ -69,15 +49,6 @@ export async function awaitingRegistration(
   const login = await managedLogin(db, principal, accountId, { employees: false });
   if (principal.kind !== 'staff' || !login.awaiting_approval) throw notFound('errors.loginNotFound');
   return login;
-}
-
-/** Whether an agent acts for this client (agent_clients). */
-export async function agentActsFor(db: Db, principal: Principal, clientId: number): Promise<boolean> {
-  const rows = await db.query('select 1 from agent_clients where agent_id = $1 and client_id = $2', [
-    principal.agentId,
-    clientId,
-  ]);
-  return rows.length > 0;
 }
 
 /**
@@ -98,15 +69,13 @@ export async function checkNewLoginOwner(
     if (input.agentId !== null) throw badField('agentId', 'validation.notAllowed');
     // An agent learns nothing about other clients: not its own, existing or not, is 403.
     if (principal.kind === 'agent') {
-      if (await agentActsFor(db, principal, input.clientId)) return;
+      if (await agentActsForClient(db, principal.agentId, input.clientId)) return;
       throw new ApiError(403, 'errors.clientForbidden', { clientId: ['errors.clientForbidden'] });
     }
-    const rows = await db.query('select 1 from clients where client_id = $1', [input.clientId]);
-    if (rows.length === 0) throw badField('clientId', 'errors.clientNotFound');
+    if (!(await clientExists(db, input.clientId))) throw badField('clientId', 'errors.clientNotFound');
     return;
   }
   if (input.agentId === null) throw badField('agentId', 'validation.required');
   if (input.clientId !== null) throw badField('clientId', 'validation.notAllowed');
-  const rows = await db.query('select 1 from agents where agent_id = $1', [input.agentId]);
-  if (rows.length === 0) throw badField('agentId', 'errors.agentNotFound');
+  if (!(await agentExists(db, input.agentId))) throw badField('agentId', 'errors.agentNotFound');
 }

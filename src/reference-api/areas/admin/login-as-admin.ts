@@ -1,10 +1,10 @@
 import { loginAs } from '../../../core/api/contract/admin-logins.ts';
-import { loginDisabledSql } from '../../auth/accounts.ts';
 import { defaultSupportSessionSeconds, openSession } from '../../auth/sessions.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { actorOf, notFound, refused } from './admin-common.ts';
+import { loginAsTarget } from './logins-queries.ts';
 
 /**
  * "Log in as" (spec §6, staff only — route.ts refuses everyone else): a support session as an active
@@ -16,16 +16,7 @@ import { actorOf, notFound, refused } from './admin-common.ts';
  */
 export const loginAsAdmin: AreaPlugin = (app, { db, supportSessionSeconds }) => {
   route(app, loginAs, async ({ body, principal, request }) => {
-    const [target] = await db.query<{
-      account_id: number;
-      account_type: 'customer' | 'agent' | 'staff';
-      client_id: number | null;
-      usable: boolean;
-    }>(
-      `select a.account_id, a.account_type, a.client_id, (a.is_active and not ${loginDisabledSql('a')}) as usable
-         from accounts a where a.account_id = $1`,
-      [body.accountId],
-    );
+    const target = await loginAsTarget(db, body.accountId);
     if (!target) throw notFound('errors.loginNotFound');
     if (target.account_type === 'staff' || !target.usable) throw refused(request, 'errors.loginAsNotAllowed');
     const session = await openSession(db, app.accessTokens, {

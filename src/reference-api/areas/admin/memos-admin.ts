@@ -12,8 +12,10 @@ import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
 import { queryFilteredTable } from '../trade/table-query.ts';
 import { actorOf, badField, notFound } from './admin-common.ts';
+import { clientExists } from './admin-queries.ts';
 import { memosTable, tableRow } from './admin-tables.ts';
 import { sanitizeMemoHtml } from './memo-html.ts';
+import { deleteMemoRow, insertMemo, type StoredMemo, updateMemoRow } from './memos-queries.ts';
 
 async function memoRow(db: Db, memoId: number): Promise<MemoRow> {
   const row = await tableRow<MemoRow>(db, memosTable, memoId);
@@ -27,12 +29,12 @@ async function memoRow(db: Db, memoId: number): Promise<MemoRow> {
  */
 async function storedMemo(db: Db, input: MemoInput) {
   if (input.clientId !== null) {
-    const rows = await db.query('select 1 from clients where client_id = $1', [input.clientId]);
-    if (rows.length === 0) throw badField('clientId', 'errors.clientNotFound');
+    if (!(await clientExists(db, input.clientId))) throw badField('clientId', 'errors.clientNotFound');
   }
   const contents = (await sanitizeMemoHtml(input.memoContents)).trim();
   if (contents === '') throw badField('memoContents', 'validation.required');
-  return [input.memoType, contents, input.clientId] as const;
+  const memo: StoredMemo = [input.memoType, contents, input.clientId];
+  return memo;
 }
 
 /** The memos calls (staff only, spec §6): the table, newest first, and publish, change, delete by type. */
@@ -40,11 +42,7 @@ export const memosAdmin: AreaPlugin = (app, { db }) => {
   route(app, getMemosTable, async ({ body }) => queryFilteredTable<MemoRow>(db, memosTable, body, []));
 
   route(app, createMemo, async ({ body, principal }) => {
-    const [created] = await db.query<{ memo_id: number }>(
-      'insert into memos (memo_type, memo_contents, client_id) values ($1, $2, $3) returning memo_id',
-      [...(await storedMemo(db, body))],
-    );
-    const memoId = created!.memo_id;
+    const memoId = await insertMemo(db, await storedMemo(db, body));
     await writeAuditLog(db, {
       actor: actorOf(principal),
       action: 'CreateMemo',
@@ -57,10 +55,7 @@ export const memosAdmin: AreaPlugin = (app, { db }) => {
 
   route(app, updateMemo, async ({ body, principal }) => {
     await memoRow(db, body.memoId);
-    await db.query('update memos set memo_type = $2, memo_contents = $3, client_id = $4 where memo_id = $1', [
-      body.memoId,
-      ...(await storedMemo(db, body)),
-    ]);
+    await updateMemoRow(db, body.memoId, await storedMemo(db, body));
     await writeAuditLog(db, {
       actor: actorOf(principal),
       action: 'UpdateMemo',
@@ -72,8 +67,7 @@ export const memosAdmin: AreaPlugin = (app, { db }) => {
   });
 
   route(app, deleteMemo, async ({ body, principal }) => {
-    const deleted = await db.query('delete from memos where memo_id = $1 returning 1', [body.memoId]);
-    if (deleted.length === 0) throw notFound('errors.memoNotFound');
+    if (!(await deleteMemoRow(db, body.memoId))) throw notFound('errors.memoNotFound');
     await writeAuditLog(db, {
       actor: actorOf(principal),
       action: 'DeleteMemo',

@@ -13,6 +13,7 @@ import { documentTexts, fill } from '../../platform/pdf/document-texts.ts';
 import { renderInPdfWorker } from '../../platform/pdf/render-in-pdf-worker.ts';
 import { route } from '../../platform/route.ts';
 import type { AreaPlugin } from '../area-plugin.ts';
+import { orderNumberOf } from './orders-queries.ts';
 import { searchedIn } from './search-in-language.ts';
 import { clientName, exportTable } from './table-export.ts';
 import { queryTable } from './table-query.ts';
@@ -52,17 +53,14 @@ export const ordersArea: AreaPlugin = (app, { db }) => {
 
   route(app, reprintOrder, async ({ query, body, principal, request }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);
-    const [order] = await db.query<{ orderNumber: string }>(
-      'SELECT order_number AS "orderNumber" FROM orders WHERE order_id = $1 AND client_id = $2',
-      [body.orderId, clientId],
-    );
-    if (!order) throw new ApiError(404, 'errors.notFound');
+    const orderNumber = await orderNumberOf(db, body.orderId, clientId);
+    if (orderNumber === null) throw new ApiError(404, 'errors.notFound');
     const { items } = await queryTable<OrderRow>(
       db,
       ordersTable,
       clientId,
       { page: 1, rowsPerPage: -1, sortBy: 'orderPosition', descending: false },
-      { sql: 'o.order_number = $extra', value: order.orderNumber },
+      { sql: 'o.order_number = $extra', value: orderNumber },
     );
     // The positions as the orders table shows them in the reader's language.
     const language = requestLanguage(request);

@@ -1,5 +1,6 @@
 import { createOneTimeToken } from '../../auth/one-time-tokens.ts';
-import { defaultMailFrom, logMailEvent, MASKED_TOKEN } from '../../auth/outbox-mail.ts';
+import { defaultMailFrom, MASKED_TOKEN } from '../../auth/outbox-mail.ts';
+import { logMailEvent } from '../../auth/outbox-queries.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { message } from '../../platform/server-messages.ts';
 import type { Db } from '../db.ts';

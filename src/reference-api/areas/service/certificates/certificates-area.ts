@@ -1,8 +1,4 @@
-import {
-  getProductCertificate,
-  getProductCertificates,
-  type ProductCertificate,
-} from '../../../../core/api/contract/certificates.ts';
+import { getProductCertificate, getProductCertificates } from '../../../../core/api/contract/certificates.ts';
 import { formatDate } from '../../../../core/i18n/format.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { localizeText, requestLanguage } from '../../../platform/composed-texts.ts';
@@ -11,18 +7,13 @@ import { renderInPdfWorker } from '../../../platform/pdf/render-in-pdf-worker.ts
 import { route } from '../../../platform/route.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
-
-const SELECT_CERTIFICATE = `select certificate_id as "certificateId", product, kind, certificate_number as "certificateNumber",
-  issuer, to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_until, 'YYYY-MM-DD') as "validUntil", filename
-  from product_certificates`;
+import { findCertificate, listCertificates } from './certificates-queries.ts';
 
 /** The mill's product certificates, the same for every customer, as a list and as PDF files (spec §7). */
 export const certificatesArea: AreaPlugin = (app, { db }) => {
   route(app, getProductCertificates, async ({ request }) => {
     const language = requestLanguage(request);
-    const rows = await db.query<ProductCertificate & { issuer: string; validFrom: string }>(
-      `${SELECT_CERTIFICATE} order by valid_until desc, certificate_id`,
-    );
+    const rows = await listCertificates(db);
     return rows.map(({ certificateId, product, kind, certificateNumber, validUntil, filename }) => ({
       certificateId,
       product: localizeText(language, product),
@@ -34,10 +25,7 @@ export const certificatesArea: AreaPlugin = (app, { db }) => {
   });
 
   route(app, getProductCertificate, async ({ body, request }) => {
-    const [row] = await db.query<ProductCertificate & { issuer: string; validFrom: string }>(
-      `${SELECT_CERTIFICATE} where certificate_id = $1`,
-      [body.certificateId],
-    );
+    const row = await findCertificate(db, body.certificateId);
     if (!row) throw new ApiError(404, translateService(request, 'certificateNotFound'));
     const language = requestLanguage(request);
     const data = await renderInPdfWorker({

@@ -3,10 +3,9 @@ import {
   getMessageTypes,
   getSalesManagers,
   MESSAGE_TYPES,
-  type SalesManager,
   sendMessage,
 } from '../../../../core/api/contract/contact.ts';
-import { findAccountById } from '../../../auth/accounts.ts';
+import { findAccountById } from '../../../auth/account-queries.ts';
 import { logDemoDelivery, mailLanguage } from '../../../auth/outbox-mail.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { auditSupportWrite } from '../../../platform/audit-log.ts';
@@ -20,6 +19,13 @@ import { safeFileName } from '../upload/safe-file-name.ts';
 import { type UploadRecord, UploadStore } from '../upload/upload-store.ts';
 import { ContactLimits } from './contact-limits.ts';
 import { composeContactMail } from './contact-mail.ts';
+import {
+  contactCustomerRow,
+  insertSentContactMail,
+  otherClientsNamed,
+  reserveEmailId,
+  salesManagersOf,
+} from './contact-queries.ts';
 import { validateContactMessage } from './contact-validation.ts';
 
 /** The reference a sent message is known by, to the customer and in the mail: `CP-000123`. */
@@ -32,24 +38,12 @@ const attachmentName = (file: UploadRecord) => safeFileName(file.filename ?? fil
 export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, contactLimits, limitsClock }) => {
   const uploads = new UploadStore(db, uploadOptions);
   const limits = new ContactLimits(db, contactLimits, limitsClock);
-  const salesManagersOf = (clientId: number) =>
-    db.query<SalesManager>(
-      `select m.sales_manager_id as "salesManagerId", m.name, m.email_address as "emailAddress"
-         from sales_managers m join client_sales_managers c on c.sales_manager_id = m.sales_manager_id
-        where c.client_id = $1 order by m.sales_manager_id`,
-      [clientId],
-    );
-
   route(app, getSalesManagers, async ({ query, principal }) =>
-    salesManagersOf(await resolveClientId(db, principal, query.clientId)),
+    salesManagersOf(db, await resolveClientId(db, principal, query.clientId)),
   );
 
   const customerOf = async (clientId: number) => {
-    const [row] = await db.query<{ displayName: string; customerNumber: string; countryCode: string }>(
-      `select display_name as "displayName", customer_number as "customerNumber", country_code as "countryCode"
-         from clients where client_id = $1`,
-      [clientId],
-    );
+    const row = await contactCustomerRow(db, clientId);
     if (!row) throw new ApiError(404, 'errors.notFound');
     return { clientId, ...row };
   };
@@ -58,13 +52,7 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, conta
   // named `name`: a customer acts for one client only, so it is asked nothing of any other.
   const otherClientNamesOf = async (principal: Principal, clientId: number, name: string) => {
     if (principal.kind !== 'agent' && principal.kind !== 'staff') return [];
-    const rows = await db.query<{ displayName: string }>(
-      `select display_name as "displayName" from clients c
-        where c.client_id <> $1 and lower(c.display_name) = lower(trim($2))
-          and ($3::int is null or exists (select 1 from agent_clients a where a.agent_id = $3 and a.client_id = c.client_id))`,
-      [clientId, name, principal.kind === 'agent' ? principal.agentId : null],
-    );
-    return rows.map((row) => row.displayName);
+    return otherClientsNamed(db, clientId, name, principal.kind === 'agent' ? principal.agentId : null);
   };
 
   route(app, getMessageTypes, async () => [...MESSAGE_TYPES]);
@@ -76,7 +64,7 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, conta
   route(app, sendMessage, async ({ query, body, principal, request }) => {
     const language = languageFromHeader(request.headers['accept-language']);
     const clientId = await resolveClientId(db, principal, query.clientId);
-    const managers = await salesManagersOf(clientId);
+    const managers = await salesManagersOf(db, clientId);
     const customer = await customerOf(clientId);
     const errors = validateContactMessage(body, language, {
       salesManagerIds: managers.map((m) => m.salesManagerId),
@@ -96,10 +84,7 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, conta
 
     const manager = managers.find((m) => m.salesManagerId === body.salesManagerId)!;
     // The id first, so that the reference the customer is shown is in the mail's subject too.
-    const [next] = await db.query<{ email_id: number }>(
-      "select nextval(pg_get_serial_sequence('outbox', 'email_id'))::int as email_id",
-    );
-    const emailId = next!.email_id;
+    const emailId = await reserveEmailId(db);
     const reference = contactReference(emailId);
     // Sent in a support session ("log in as"): the mail, its send log and the audit log name the staff member.
     const supportBy = principal.supportBy?.email ?? null;
@@ -121,20 +106,16 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, conta
       contentType: f.contentType,
       uploadId: f.uploadId,
     }));
-    await db.query(
-      `insert into outbox (email_id, status, subject, to_address, from_address, reply_to, body, attachments, log_message, sent_at)
-       values ($8, 'Sent', $1, $2, $3, $4, $5, $6::jsonb, $7, now())`,
-      [
-        subject,
-        manager.emailAddress,
-        app.mailSettings.from,
-        body.contactEmailAddress.trim(),
-        mailBody,
-        JSON.stringify(attachments),
-        message(language, 'mail.demoSent'),
-        emailId,
-      ],
-    );
+    await insertSentContactMail(db, {
+      emailId,
+      subject,
+      to: manager.emailAddress,
+      from: app.mailSettings.from,
+      replyTo: body.contactEmailAddress.trim(),
+      body: mailBody,
+      attachments,
+      logMessage: message(language, 'mail.demoSent'),
+    });
     // Attached, the uploads leave the unattached quota and expire with the retention of attachments.
     await uploads.attach(
       principal.accountId,

@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type {
-  TrackAndTraceHistory,
-  TrackAndTraceInfo,
-  TrackingStatus,
-  TrackingStop,
-} from '../../../../core/api/contract/tracking.ts';
+import type { TrackAndTraceHistory, TrackAndTraceInfo } from '../../../../core/api/contract/tracking.ts';
 import {
   getHellmannTrackAndTraceInfo,
   getHellmannTrackAndTraceInfoHistory,
@@ -21,34 +16,7 @@ import { route } from '../../../platform/route.ts';
 import type { ServerLanguage } from '../../../platform/server-messages.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
-
-interface TripRow {
-  delivery_id: number;
-  client_id: number;
-  transport_type: 'Road' | 'Ocean';
-  load_number: string;
-  container_number: string | null;
-  carrier: string | null;
-  order_number: string;
-  customer_order_number: string;
-  status: TrackingStatus;
-  current_name: string;
-  current_lat: number;
-  current_lng: number;
-  estimated_arrival: Date | string;
-  /** `[lat, lng]` pairs; null for a trip seeded before routes were planned. */
-  route: [number, number][] | null;
-}
-
-interface StopRow {
-  kind: TrackingStop['kind'];
-  visit_status: TrackingStop['visitStatus'];
-  name: string;
-  lat: number;
-  lng: number;
-  planned_at: Date | string;
-  actual_at: Date | string | null;
-}
+import { clientChoice, latestTrip, type TripRow, tripPositions, tripStops } from './tracking-queries.ts';
 
 interface Lookup {
   column: 'load_number' | 'container_number';
@@ -57,8 +25,6 @@ interface Lookup {
   clientId: number | undefined;
 }
 
-const TRIP_COLUMNS = `delivery_id, client_id, transport_type, load_number, container_number, carrier, order_number,
-  customer_order_number, status, current_name, current_lat, current_lng, estimated_arrival, route`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -75,12 +41,7 @@ async function findTrip(
   const notFound = () =>
     new ApiError(404, translateService(request, 'trackingNotFound', { number: lookup.number }));
   const scopedClientId = lookup.clientId ? await resolveClientId(db, principal, lookup.clientId) : undefined;
-  const [trip] = await db.query<TripRow>(
-    `select ${TRIP_COLUMNS} from tracking_trips
-      where ${lookup.column} = upper(trim($1)) and transport_type = $2
-      order by delivery_id desc limit 1`,
-    [lookup.number, lookup.transport],
-  );
+  const trip = await latestTrip(db, lookup.column, lookup.number, lookup.transport);
   if (!trip) throw notFound();
   if (scopedClientId !== undefined) {
     if (trip.client_id !== scopedClientId) throw notFound();
@@ -97,10 +58,7 @@ async function findTrip(
 
 /** The trip with its place names (stops, current location) in `language`. */
 async function tripInfo(db: Db, trip: TripRow, language: ServerLanguage): Promise<TrackAndTraceInfo> {
-  const stops = await db.query<StopRow>(
-    'select kind, visit_status, name, lat, lng, planned_at, actual_at from tracking_stops where delivery_id = $1 order by seq',
-    [trip.delivery_id],
-  );
+  const stops = await tripStops(db, trip.delivery_id);
   return {
     containernr: trip.container_number,
     loadnr: trip.load_number,
@@ -130,15 +88,12 @@ async function tripInfo(db: Db, trip: TripRow, language: ServerLanguage): Promis
 
 /** The history is slow on purpose, like the carriers' services behind it (spec §2): `delayMs` (TRACKING_HISTORY_DELAY_MS). */
 async function tripHistory(db: Db, trip: TripRow, delayMs: number): Promise<TrackAndTraceHistory> {
-  const [row] = await db.query<{ positions: [number, number, number][] }>(
-    'select positions from tracking_trips where delivery_id = $1',
-    [trip.delivery_id],
-  );
+  const positions = await tripPositions(db, trip.delivery_id);
   await new Promise((resolve) => setTimeout(resolve, delayMs));
   return {
     loadnr: trip.load_number,
     containernr: trip.container_number,
-    positions: (row?.positions ?? []).map(([at, lat, lng]) => ({
+    positions: positions.map(([at, lat, lng]) => ({
       at: new Date(at * 1000).toISOString(),
       lat,
       lng,
@@ -162,10 +117,7 @@ export const trackingArea: AreaPlugin = (app, { db }) => {
     if (!lookup) throw new ApiError(400, 'errors.badRequest');
     // Found among the clients the caller may see only: another client's load is as unknown as none.
     const trip = await findTrip(db, principal, request, lookup);
-    const [client] = await db.query<{ clientId: number; displayName: string }>(
-      'select client_id as "clientId", display_name as "displayName" from clients where client_id = $1',
-      [trip.client_id],
-    );
+    const client = await clientChoice(db, trip.client_id);
     if (!client)
       throw new ApiError(404, translateService(request, 'trackingNotFound', { number: lookup.number }));
     return client;
