@@ -124,8 +124,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/*.browser.test.*', 'tests/**'],
     environment: 'node',
     // Type tests (*.test-d.ts) run too, through tsc: `expectTypeOf`, and `@ts-expect-error` lines that
-    // must stay errors. Only those files are checked here; `npm run typecheck` checks the rest.
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+    // must stay errors. tsconfig.test-d.json keeps tsc to them (and what they import).
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: 'tsconfig.test-d.json' },
     // One migrated and seeded PGlite database, copied by every API test app (testing/template-db.ts).
     globalSetup: ['src/reference-api/testing/template-db.ts'],
     testTimeout: 30_000,
