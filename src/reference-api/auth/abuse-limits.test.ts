@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { abuseLimitsFromEnv } from './abuse-limits.ts';
 import { HashPool } from './hash-pool.ts';
 import { passwordHashPool, usePasswordHashPool } from './password-hash.ts';
@@ -21,12 +22,7 @@ const limits = {
 };
 let now = Date.parse('2026-11-02T09:00:00Z');
 const clock = () => now;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ abuseLimits: limits, abuseLimitsClock: clock });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ abuseLimits: limits, abuseLimitsClock: clock });
 beforeEach(() => {
   now += 60 * 60 * 1000;
 });

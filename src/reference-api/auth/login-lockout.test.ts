@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoPassword, demoTotpSecret } from '../db/seed/accounts-seed.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { abuseLimitsFromEnv } from './abuse-limits.ts';
 import { createOneTimeToken } from './one-time-tokens.ts';
 
@@ -12,20 +12,15 @@ import { createOneTimeToken } from './one-time-tokens.ts';
 const api = '/customerportal';
 let now = Date.parse('2026-11-03T09:00:00Z');
 const clock = () => now;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    abuseLimitsClock: clock,
-    abuseLimits: {
-      login: {
-        address: { max: 12, windowSeconds: 60 * 60 },
-        checks: { max: 8, windowSeconds: 60 },
-      },
+const t = testAppPerFile({
+  abuseLimitsClock: clock,
+  abuseLimits: {
+    login: {
+      address: { max: 12, windowSeconds: 60 * 60 },
+      checks: { max: 8, windowSeconds: 60 },
     },
-  });
+  },
 });
-afterAll(() => t.close());
 beforeEach(() => {
   now += 60 * 60 * 1000;
 });
