@@ -7,14 +7,7 @@ import { chromiumArgs } from './web-test-runner.config.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
-// A second server whose access tokens live only seconds, for the silent refresh of an expired session.
-// The lifetime stays above the client's 10 s expiry margin (TokenStore.isAccessTokenExpired): below it,
-// every token would count as expired at once and each call would refresh first.
-// Its own port, far from E2E_PORT so that runs on neighbouring ports do not collide.
-const shortTtlPort = Number(process.env.E2E_SHORT_TTL_PORT ?? port + 1000);
-const SHORT_ACCESS_TOKEN_TTL_SECONDS = 20;
-const shortTtlSpec = /(session-refresh|session-handover-expiry)\.spec\.ts$/;
-// A third server whose demo customer (client 1001) has exactly 10,000 order positions (the seed gives
+// A second server whose demo customer (client 1001) has exactly 10,000 order positions (the seed gives
 // somewhat fewer), for scrolling page size All from top to bottom. Its data folder is prepared by the
 // bench's seed step (bench/elements-seed.ts, ~25 s once; a later run finds it seeded and done).
 const allRowsPort = Number(process.env.E2E_ALL_ROWS_PORT ?? port + 2000);
@@ -69,7 +62,7 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: [shortTtlSpec, allRowsSpec],
+      testIgnore: allRowsSpec,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     {
@@ -77,19 +70,10 @@ export default defineConfig({
       testMatch: allRowsSpec,
       use: { baseURL: `http://127.0.0.1:${allRowsPort}` },
     },
-    {
-      name: 'short-access-token',
-      testMatch: shortTtlSpec,
-      use: { baseURL: `http://127.0.0.1:${shortTtlPort}` },
-    },
   ],
   webServer: [
     // embed-other-origin.spec.ts: one embedder site's origin is listed, the other is not.
     server(port, { DATA_DIR: dataDir, CORS_ORIGINS: embedderOrigin(embedderPorts(port).listed) }),
-    server(shortTtlPort, {
-      DATA_DIR: `${dataDir}-short-ttl`,
-      ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS),
-    }),
     server(
       allRowsPort,
       { DATA_DIR: `${dataDir}-all-rows` },

@@ -123,6 +123,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     exclude: ['**/node_modules/**', '**/*.browser.test.*', 'tests/**'],
     environment: 'node',
+    // Type tests (*.test-d.ts) run too, through tsc: `expectTypeOf`, and `@ts-expect-error` lines that
+    // must stay errors. tsconfig.test-d.json keeps tsc to them (and what they import).
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: 'tsconfig.test-d.json' },
     // One migrated and seeded PGlite database, copied by every API test app (testing/template-db.ts).
     globalSetup: ['src/reference-api/testing/template-db.ts'],
     testTimeout: 30_000,

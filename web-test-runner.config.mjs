@@ -25,6 +25,7 @@ let api;
 
 const VITE_PREFIXES = [
   '/src/',
+  '/tests/browser/',
   '/node_modules/',
   '/@vite/',
   '/@id/',
@@ -64,7 +65,8 @@ function resultsFileReporter(path) {
 }
 
 export default {
-  files: ['src/**/*.browser.test.{ts,tsx}'],
+  // tests/browser: browser tests of no one module (e.g. a page with its own Shoelace beside ours).
+  files: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.browser.test.{ts,tsx}'],
   reporters: [
     defaultReporter(),
     ...(process.env.WTR_RESULTS_FILE ? [resultsFileReporter(process.env.WTR_RESULTS_FILE)] : []),

@@ -40,7 +40,7 @@ function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* sourceFiles(path);
-    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) yield path;
+    else if (/\.tsx?$/.test(name) && !/\.test(-d)?\.tsx?$/.test(name)) yield path;
   }
 }
 

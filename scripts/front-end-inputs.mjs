@@ -19,7 +19,7 @@ const INPUT_ROOTS = [
   'package.json',
   'package-lock.json',
 ];
-const NOT_BUILT = [/^src\/reference-api\//, /\.test\.tsx?$/, /\.test\.mjs$/, /\.bench\.ts$/];
+const NOT_BUILT = [/^src\/reference-api\//, /\.test(-d)?\.tsx?$/, /\.test\.mjs$/, /\.bench\.ts$/];
 
 /** Every file the front-end build reads, relative to `root`, sorted. */
 export function frontEndInputs(root) {

@@ -16,7 +16,7 @@ import ts from '@typescript/typescript6';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** Browser code the build bundles; the reference API runs in Node and is never bundled. */
 const BUNDLED_FOLDERS = ['src/core', 'src/ui', 'src/elements', 'src/host-app'];
-const SKIPPED = /\.test\.tsx?$|\.d\.ts$|[\\/]testing[\\/]/;
+const SKIPPED = /\.test(-d)?\.tsx?$|\.d\.ts$|[\\/]testing[\\/]/;
 
 /** A `sideEffects` glob as bundlers read it: relative to the package, `*` within a folder, `**` across. */
 export function globPattern(glob) {

@@ -137,36 +137,61 @@ async function chooseDarkTheme(page: Page, staysLoggedIn: boolean, account: stri
   await expect(page).toHaveURL(/trigger=logout/);
 }
 
-// Every route the router serves, read from the routes table so that a new route is checked too.
+// Every route the router serves, read from the routes table so that a new route is checked too. The
+// administration routes are staff's; every other route is checked as a customer sees it. The routes of
+// one kind in one theme share a page that signs in (and chooses the theme) once: the axe scans are
+// what this checks, and a login per route cost more than the scan.
+const KINDS = [
+  { kind: 'public', account: 'customer@example.com', routes: ROUTES.filter((route) => route.public) },
+  {
+    kind: 'customer',
+    account: 'customer@example.com',
+    routes: ROUTES.filter((route) => !route.public && !route.staffOnly),
+  },
+  { kind: 'staff', account: 'staff@example.com', routes: ROUTES.filter((route) => route.staffOnly) },
+] as const;
+
 test.describe('accessibility of every route', () => {
-  for (const route of ROUTES) {
-    // The administration routes are staff's; every other route is checked as a customer sees it.
-    const account = route.staffOnly ? 'staff@example.com' : 'customer@example.com';
-    for (const theme of ['light', 'dark'] as const) {
-      test(`${route.name} (${route.path}) has no serious or critical axe violations, ${theme}`, async ({
-        page,
-        baseURL,
-      }) => {
-        const address = addressOf(route, await parametersFor(page, route));
-        if (theme === 'dark') await chooseDarkTheme(page, !route.public, account);
-        else if (!route.public) {
-          await page.goto('/login');
-          await logIn(page, account);
+  for (const theme of ['light', 'dark'] as const) {
+    for (const { kind, account, routes } of KINDS) {
+      test.describe(`${kind} routes, ${theme}`, () => {
+        test.describe.configure({ mode: 'serial' });
+        let page: Page;
+        test.beforeAll(async ({ browser }) => {
+          // A context of its own: axe (AxeBuilder) needs one that is not a page's private context.
+          const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+          page = await context.newPage();
+          if (theme === 'dark') await chooseDarkTheme(page, kind !== 'public', account);
+          else if (kind !== 'public') {
+            await page.goto('/login');
+            await logIn(page, account);
+          }
+        });
+        test.afterAll(() => page.context().close());
+
+        for (const route of routes) {
+          test(`${route.name} (${route.path}) has no serious or critical axe violations, ${theme}`, async ({
+            baseURL,
+          }) => {
+            const address = addressOf(route, await parametersFor(page, route));
+            const partnerWeb = `${baseURL}/auth/token/**`;
+            if (route.name === 'partner-web-login') {
+              // The partner web is another site the page leaves for after a few seconds; answering its
+              // address with 204 keeps the page in place however long the check takes.
+              await page.route(partnerWeb, (request) => request.fulfill({ status: 204 }));
+            }
+            await page.goto(address);
+            // The app bar (or the login card) holds the page's one top-level heading; elements start at h2.
+            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+            if (route.element) await expect(page.locator(route.element.tag)).toBeAttached();
+            await settled(page);
+            expect(await page.getByRole('heading', { level: 1 }).count(), 'top-level headings').toBe(1);
+            if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/sl-theme-dark/);
+            else await expect(page.locator('html')).not.toHaveClass(/sl-theme-dark/);
+            expect(await seriousViolations(page), address).toEqual([]);
+            if (route.name === 'partner-web-login') await page.unroute(partnerWeb);
+          });
         }
-        if (route.name === 'partner-web-login') {
-          // The partner web is another site the page leaves for after a few seconds; answering its
-          // address with 204 keeps the page in place however long the check takes.
-          await page.route(`${baseURL}/auth/token/**`, (request) => request.fulfill({ status: 204 }));
-        }
-        await page.goto(address);
-        // The app bar (or the login card) holds the page's one top-level heading; elements start at h2.
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        if (route.element) await expect(page.locator(route.element.tag)).toBeAttached();
-        await settled(page);
-        expect(await page.getByRole('heading', { level: 1 }).count(), 'top-level headings').toBe(1);
-        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/sl-theme-dark/);
-        else await expect(page.locator('html')).not.toHaveClass(/sl-theme-dark/);
-        expect(await seriousViolations(page), address).toEqual([]);
       });
     }
   }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectNothingOfA,
   intranetAccessToken,
@@ -10,24 +10,20 @@ import {
   USER_B,
   watchHandover,
 } from './session-handover.ts';
-import { expiresAt, logIn, settled, storedToken } from './support.ts';
+import { clockPastExpiry, logIn, settled, storedToken } from './support.ts';
 
-// Runs in the project `short-access-token`: its server hands out access tokens that live 20 s.
 // A's session ends by expiry: the access token has run out and the refresh is refused (the server
 // answers a refresh token past its life as it answers a revoked one: the session is revoked here,
 // as no refresh token runs out within a test). The next call finds the token expired, refreshes
-// first, and the session ends there, without a 401 from a data call.
-
-/** Waits until `accessToken` is past its own expiry, so the server would refuse it as well. */
-async function pastExpiry(page: Page, accessToken: string): Promise<void> {
-  await page.waitForTimeout(Math.max(0, expiresAt(accessToken) * 1000 + 1000 - Date.now()));
-}
+// first, and the session ends there, without a 401 from a data call. Expiry on a controlled clock:
+// the tab's clock moves past the token's expiry (support.ts), and back to the real time for B.
 
 test.describe('after one user’s session expired, for the next user of the tab', () => {
   test('given A’s session expired in the portal, B sees none of A’s rows and none of A’s search', async ({
     page,
   }) => {
     const handover = await watchHandover(page);
+    await page.clock.install();
     await page.goto('/orders');
     await logIn(page, USER_A);
     const orders = page.locator('cp-orders');
@@ -35,10 +31,11 @@ test.describe('after one user’s session expired, for the next user of the tab'
     await settled(page);
     const accessToken = (await storedToken(page, 'accessToken'))!;
     await revokeOnServer(page, accessToken);
-    await pastExpiry(page, accessToken);
+    await clockPastExpiry(page.clock, accessToken);
 
     await orders.getByRole('button', { name: 'Vernieuwen' }).click();
     await expect(page).toHaveURL('/login?trigger=session-expired&redirect=%2Forders');
+    await page.clock.setSystemTime(Date.now());
     await handover.nowB();
     await logIn(page, USER_B);
     await expect(page).toHaveURL('/orders');
@@ -50,16 +47,18 @@ test.describe('after one user’s session expired, for the next user of the tab'
     page,
   }) => {
     const handover = await watchHandover(page);
+    await page.clock.install();
     await page.goto('/embed/intranet.html');
     await signInOnIntranet(page, USER_A);
     const orders = page.locator('cp-orders');
     await searchOrders(page, orders, SEARCH_OF_A);
     const accessToken = (await intranetAccessToken(page))!;
     await revokeOnServer(page, accessToken);
-    await pastExpiry(page, accessToken);
+    await clockPastExpiry(page.clock, accessToken);
 
     await orders.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.locator('#sign-in-message')).toContainText('session has ended');
+    await page.clock.setSystemTime(Date.now());
     await handover.nowB();
     await signInOnIntranet(page, USER_B);
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { LOAD_ERROR, logInByApi, openEmbed } from './first-page-embed.ts';
-import { expiresAt, logIn, storedToken } from './support.ts';
+import { clockBackOnRefresh, clockPastExpiry, expiresAt, logIn, storedToken } from './support.ts';
 
-// Runs in the project `short-access-token`: its server hands out access tokens that live 20 s.
+// Expiry on a controlled clock: the pages' clock moves past the access token's expiry, and back to the
+// real time when the server answers the refresh (support.ts), instead of waiting the lifetime out.
 
 test.describe('an expired session', () => {
   test('given the access token has expired, the next page refreshes it silently once and its data loads', async ({
@@ -12,14 +13,16 @@ test.describe('an expired session', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/Authentication/RefreshAccessToken')) refreshes.push(request.url());
     });
+    await page.clock.install();
+    await clockBackOnRefresh(page);
     await page.goto('/orders');
     await logIn(page, 'customer@example.com');
     await expect(page.locator('cp-orders').getByRole('row').nth(1)).toBeVisible();
     const firstToken = (await storedToken(page, 'accessToken'))!;
     const firstRefreshToken = await storedToken(page, 'refreshToken');
 
-    // Past the token's own expiry, so the server would refuse it as well.
-    await page.waitForTimeout(Math.max(0, expiresAt(firstToken) * 1000 + 1000 - Date.now()));
+    // Past the token's own expiry, as the page counts time.
+    await clockPastExpiry(page.clock, firstToken);
     const refreshesBefore = refreshes.length;
     await page
       .getByRole('navigation', { name: 'Hoofdnavigatie' })
@@ -48,6 +51,8 @@ test.describe('two tabs and racing refreshes', () => {
       if (response.url().endsWith('/Authentication/RefreshAccessToken'))
         refreshAnswers.push(response.status());
     });
+    await context.clock.install();
+    await clockBackOnRefresh(context);
     const first = await context.newPage();
     await first.goto('/orders');
     await logIn(first, 'customer@example.com');
@@ -57,8 +62,8 @@ test.describe('two tabs and racing refreshes', () => {
     await expect(second.locator('cp-deliveries').getByRole('row').nth(1)).toBeVisible();
     const firstToken = (await storedToken(first, 'accessToken'))!;
 
-    // Past the token's own expiry, so the server would refuse it as well: both tabs must refresh.
-    await first.waitForTimeout(Math.max(0, expiresAt(firstToken) * 1000 + 1000 - Date.now()));
+    // Past the token's own expiry, as both tabs count time: both must refresh.
+    await clockPastExpiry(context.clock, firstToken);
     await Promise.all([first.reload(), second.reload()]);
 
     await expect(first.locator('cp-orders').getByRole('row').nth(1)).toBeVisible();
@@ -114,8 +119,10 @@ test.describe('an expired session on an embedding page', () => {
     page,
   }) => {
     const pair = await logInByApi(page);
-    // Past the token's own expiry, so the server would refuse it as well.
-    await page.waitForTimeout(Math.max(0, expiresAt(pair.accessToken) * 1000 + 1000 - Date.now()));
+    // Past the token's own expiry, as the page counts time.
+    await page.clock.install();
+    await clockPastExpiry(page.clock, pair.accessToken);
+    await clockBackOnRefresh(page);
 
     const { calls } = await openEmbed(page, 'cp-orders', pair);
 

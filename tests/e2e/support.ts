@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { mailDropDir } from './mail-drop-dir.ts';
 
 /** The demo password of every seeded account (reference API seed). */
@@ -95,6 +95,26 @@ export function storedToken(page: Page, which: keyof typeof TOKEN_KEYS): Promise
 export function expiresAt(accessToken: string): number {
   const payload = accessToken.split('.')[1] ?? '';
   return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number }).exp;
+}
+
+/**
+ * Sets the pages' clock (Playwright's, installed before they load) to a second past `accessToken`'s
+ * expiry: the page holds a token it must count as expired, without waiting out its real lifetime.
+ */
+export async function clockPastExpiry(clock: Page['clock'], accessToken: string): Promise<void> {
+  await clock.setSystemTime(expiresAt(accessToken) * 1000 + 1000);
+}
+
+/**
+ * Passes the pages' token refreshes on to the server and sets their clock back to the real time before
+ * the answer arrives: the successor, issued by the server's real clock, is then fresh in the page too.
+ */
+export async function clockBackOnRefresh(pages: Page | BrowserContext): Promise<void> {
+  await pages.route('**/Authentication/RefreshAccessToken', async (route) => {
+    const response = await route.fetch();
+    await pages.clock.setSystemTime(Date.now());
+    await route.fulfill({ response });
+  });
 }
 
 /**

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordHashPool } from '../auth/password-hash.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
 // A stolen session must not become an unlimited password oracle (issue 23 §7): the current-password
 // checks of UpdatePassword and DisableTotp count like login failures of the account's address.
 const api = '/customerportal';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const call = (path: string, accessToken: string, payload: object) =>
   t.app.inject({

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { settingsFromConfig } from '../config/settings-from-config.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { defaultAbuseLimitRules } from './abuse-limits.ts';
 import { HashPool } from './hash-pool.ts';
 import { passwordHashPool, usePasswordHashPool } from './password-hash.ts';
@@ -26,12 +27,7 @@ const limits = {
 };
 let now = Date.parse('2026-11-02T09:00:00Z');
 const clock = () => now;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ abuseLimits: limits, abuseLimitsClock: clock });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ abuseLimits: limits, abuseLimitsClock: clock });
 beforeEach(() => {
   now += 60 * 60 * 1000;
 });

@@ -1,9 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/load-config.ts';
 import { settingsFromConfig } from '../config/settings-from-config.ts';
 import { demoPassword, demoTotpSecret } from '../db/seed/accounts-seed.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { createOneTimeToken } from './one-time-tokens.ts';
 
 /** The flood limits a server started with `env` has. */
@@ -16,20 +16,15 @@ const abuseLimitsFromEnv = (env: Record<string, string>) => settingsFromConfig(l
 const api = '/customerportal';
 let now = Date.parse('2026-11-03T09:00:00Z');
 const clock = () => now;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    abuseLimitsClock: clock,
-    abuseLimits: {
-      login: {
-        address: { max: 12, windowSeconds: 60 * 60 },
-        checks: { max: 8, windowSeconds: 60 },
-      },
+const t = testAppPerFile({
+  abuseLimitsClock: clock,
+  abuseLimits: {
+    login: {
+      address: { max: 12, windowSeconds: 60 * 60 },
+      checks: { max: 8, windowSeconds: 60 },
     },
-  });
+  },
 });
-afterAll(() => t.close());
 beforeEach(() => {
   now += 60 * 60 * 1000;
 });

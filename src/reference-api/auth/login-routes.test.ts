@@ -1,17 +1,12 @@
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { hashToken } from './one-time-tokens.ts';
 
 const api = '/customerportal';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ loginAttemptLimit: 3 });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ loginAttemptLimit: 3 });
 
 const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `${api}${path}`, payload, headers });

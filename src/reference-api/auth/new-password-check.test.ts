@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { createOneTimeToken } from './one-time-tokens.ts';
 
 // The attack: a password an attacker guesses first (a breached one, the address, the name, a
@@ -8,12 +8,7 @@ import { createOneTimeToken } from './one-time-tokens.ts';
 // every one of these was accepted as long as it had ten characters.
 
 const api = '/customerportal';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `${api}${path}`, payload, headers });

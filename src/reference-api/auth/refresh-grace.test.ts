@@ -6,7 +6,7 @@ import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { openTestDb } from '../testing/test-db.ts';
+import { openSeededTestDb } from '../testing/test-db.ts';
 import { hashToken } from './one-time-tokens.ts';
 
 // Two API instances on one database, as behind a load balancer: they share nothing but the
@@ -19,7 +19,7 @@ let clockOffsetMs = 0;
 const refreshClock = () => new Date(Date.now() + clockOffsetMs);
 
 beforeAll(async () => {
-  db = await openTestDb();
+  db = await openSeededTestDb();
   await migrate(db);
   await seedDatabase(db, { scale: 'small' });
   first = await buildApp({ db, staticDir: null, refreshGraceSeconds: 30, refreshClock });

@@ -1,20 +1,15 @@
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword, demoTotpSecret } from '../db/seed/accounts-seed.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
 // The TOTP calls that work before a login (spec §7 lists GetTotpSetupCode and EnableTotp under
 // Authentication too) and the attempt limit of the TOTP login step. An app of their own, because
 // they change accounts and fill the attempt limiter.
 const api = '/customerportal';
 const limit = 3;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ loginAttemptLimit: limit });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ loginAttemptLimit: limit });
 
 const post = (path: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `${api}${path}`, payload });

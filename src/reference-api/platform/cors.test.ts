@@ -8,7 +8,7 @@ import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { openTestDb } from '../testing/test-db.ts';
+import { openSeededTestDb } from '../testing/test-db.ts';
 import { parseCorsOrigins } from './cors.ts';
 
 // Written as a partner page on https://partner.example would call the portal on another origin.
@@ -25,7 +25,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'elements'), { recursive: true });
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Portal</title>');
   writeFileSync(join(root, 'elements', 'x.js'), 'export const x = 1;');
-  db = await openTestDb();
+  db = await openSeededTestDb();
   await migrate(db);
   await seedDatabase(db, { scale: 'small' });
   app = await buildApp({ db, logger: false, staticDir: root, mailDropDir: null, corsOrigins: [partner] });

@@ -1,17 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { defaultJsonBodyLimits, jsonShapeOverLimit } from './json-body-limits.ts';
 
 // Issue 23 §5: a 10 kB body nested 5,000 deep overflowed the input guard's recursion (500) and
 // cost the event loop for every request. Now the body's shape is measured before it is parsed.
-let t: TestApp;
-let customer: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = (await t.login('customer@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { customer: 'customer@example.com' } });
 afterEach(() => vi.restoreAllMocks());
 
 const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
@@ -67,7 +60,7 @@ describe('the shape of a JSON body', () => {
   it('given an object with more keys than allowed, it answers 400 without parsing it', async () => {
     const parses = countParses(5_000);
     const answer = await post('/Order/GetOrdersTable', wide(defaultJsonBodyLimits.maxKeys + 1), {
-      authorization: `Bearer ${customer}`,
+      authorization: `Bearer ${t.tokens.customer}`,
       'accept-language': 'de',
     });
     expect(answer.statusCode, answer.body).toBe(400);
@@ -79,7 +72,7 @@ describe('the shape of a JSON body', () => {
     const table = await post(
       '/Order/GetOrdersTable',
       JSON.stringify({ page: 1, rowsPerPage: 5, search: '{[:"' }),
-      { authorization: `Bearer ${customer}` },
+      { authorization: `Bearer ${t.tokens.customer}` },
     );
     expect(table.statusCode, table.body).toBe(200);
     const exported = await post(
@@ -88,7 +81,7 @@ describe('the shape of a JSON body', () => {
         vueTableRequest: { page: 1, rowsPerPage: 5, sortBy: ['orderNumber'], descending: [true] },
         columnsToExport: ['orderNumber'],
       }),
-      { authorization: `Bearer ${customer}` },
+      { authorization: `Bearer ${t.tokens.customer}` },
     );
     expect(exported.statusCode).toBe(200);
     // Proto poisoning is still refused by the parser behind the shape check.

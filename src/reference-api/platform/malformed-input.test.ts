@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 // Malformed input as curl sends it: every one answers 400 with a problem body and the security
 // headers (issue 14 §7), never a 500 or the framework's own JSON.
-let t: TestApp;
-let customer: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = (await t.login('customer@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { customer: 'customer@example.com' } });
 
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -54,7 +48,7 @@ describe('a NUL character in a text field', () => {
     const search = await post(
       '/Order/GetOrdersTable',
       { page: 1, rowsPerPage: 10, search: 'gc\u0000' },
-      { authorization: `Bearer ${customer}` },
+      { authorization: `Bearer ${t.tokens.customer}` },
     );
     expectProblem(search);
     expect(Object.keys(search.json().errors)).toEqual(['search']);
@@ -62,7 +56,7 @@ describe('a NUL character in a text field', () => {
     const query = await t.app.inject({
       method: 'GET',
       url: '/customerportal/Account/GetProfile?x=%00',
-      headers: { authorization: `Bearer ${customer}` },
+      headers: { authorization: `Bearer ${t.tokens.customer}` },
     });
     expectProblem(query);
   });
@@ -70,7 +64,7 @@ describe('a NUL character in a text field', () => {
 
 describe('numbers out of range', () => {
   it('given page 1e15 or a client id beyond any id, it answers 400 on that field', async () => {
-    const auth = { authorization: `Bearer ${customer}` };
+    const auth = { authorization: `Bearer ${t.tokens.customer}` };
     const page = await post('/Order/GetOrdersTable', '{"page":1e15,"rowsPerPage":10}', auth);
     expectProblem(page);
     expect(Object.keys(page.json().errors)).toEqual(['page']);

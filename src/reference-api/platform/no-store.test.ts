@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
 // Answers to a caller with a session must not stay in a browser's or a proxy's cache, where the next
 // user of a shared PC (or the proxy's next client) could read them: Cache-Control no-store (issue 23 §9).
 const api = '/customerportal';
-let t: TestApp;
-let customer: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = (await t.login('customer@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { customer: 'customer@example.com' } });
 
 const post = (path: string, payload: unknown, authorization?: string) =>
   t.app.inject({
@@ -24,7 +17,7 @@ const table = { page: 1, rowsPerPage: 10 };
 
 describe('Cache-Control on answers to an authenticated request', () => {
   it('given a bearer token, a JSON answer, an error answer, a 401 and an export download all say no-store', async () => {
-    const bearer = `Bearer ${customer}`;
+    const bearer = `Bearer ${t.tokens.customer}`;
     const answers = {
       ordersTable: await post('/Order/GetOrdersTable', table, bearer),
       totpState: await t.app.inject({

@@ -53,38 +53,39 @@ export function outboxMailsTo(db: Db, to: string): Promise<OutboxMail[]> {
   );
 }
 
+/** How a test app differs from the default one. */
+export interface TestAppOptions {
+  scale?: 'small' | 'full';
+  accessTokenTtlSeconds?: number;
+  loginAttemptLimit?: number;
+  /** The mail queue to use, e.g. a HeldMailJobs to look at the answer before the mail work runs. */
+  mailJobs?: MailJobs;
+  /** Flood limits and their clock (see AppOptions). */
+  abuseLimits?: AppOptions['abuseLimits'];
+  abuseLimitsClock?: AppOptions['abuseLimitsClock'];
+  /** Upload quota, expiry and its clock (see AppOptions). */
+  uploads?: AppOptions['uploads'];
+  /** Lifetime of support sessions and the refresh clock (see AppOptions). */
+  supportSessionSeconds?: number;
+  refreshClock?: AppOptions['refreshClock'];
+  /** Where the request log goes (see AppOptions); none by default. */
+  logStream?: AppOptions['logStream'];
+  /** Export caps (see AppOptions). */
+  exports?: AppOptions['exports'];
+  /** Proxies in front (see AppOptions). */
+  trustProxy?: AppOptions['trustProxy'];
+  /** Contact messages per login and client (see AppOptions; counted on `abuseLimitsClock`). */
+  contactLimits?: AppOptions['contactLimits'];
+  /** How long /ready reuses its write check (see AppOptions). */
+  readyCheckSeconds?: number;
+}
+
 /**
  * Builds the API on a fresh database (in-memory PGlite, or a throwaway database on the
  * PostgreSQL server named by `DATABASE_URL`), migrated and seeded (small by default), ready for
  * `app.inject`. Create one per test file: it takes a second or two.
  */
-export async function createTestApp(
-  options: {
-    scale?: 'small' | 'full';
-    accessTokenTtlSeconds?: number;
-    loginAttemptLimit?: number;
-    /** The mail queue to use, e.g. a HeldMailJobs to look at the answer before the mail work runs. */
-    mailJobs?: MailJobs;
-    /** Flood limits and their clock (see AppOptions). */
-    abuseLimits?: AppOptions['abuseLimits'];
-    abuseLimitsClock?: AppOptions['abuseLimitsClock'];
-    /** Upload quota, expiry and its clock (see AppOptions). */
-    uploads?: AppOptions['uploads'];
-    /** Lifetime of support sessions and the refresh clock (see AppOptions). */
-    supportSessionSeconds?: number;
-    refreshClock?: AppOptions['refreshClock'];
-    /** Where the request log goes (see AppOptions); none by default. */
-    logStream?: AppOptions['logStream'];
-    /** Export caps (see AppOptions). */
-    exports?: AppOptions['exports'];
-    /** Proxies in front (see AppOptions). */
-    trustProxy?: AppOptions['trustProxy'];
-    /** Contact messages per login and client (see AppOptions; counted on `abuseLimitsClock`). */
-    contactLimits?: AppOptions['contactLimits'];
-    /** How long /ready reuses its write check (see AppOptions). */
-    readyCheckSeconds?: number;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const scale = options.scale ?? 'small';
   // At the small scale the database starts as a copy of the seeded template (migrate and seed then
   // find nothing to do); any other scale is built from scratch.

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Db, openDb } from '../db/db.ts';
+import { createServerDb, dropServerDb } from './server-db.ts';
 import { TEMPLATE_ENV } from './template-db.ts';
 
 /**
@@ -15,46 +15,27 @@ export async function openTestDb(): Promise<Db> {
 }
 
 /**
- * A database already migrated and seeded at the small scale: a copy of the archive the global
- * set-up wrote (testing/template-db.ts) when there is one, else a fresh database like
- * `openTestDb`'s, for the caller to migrate and seed (both skip what is done).
+ * A database already migrated and seeded at the small scale: a copy of the template the global
+ * set-up made (testing/template-db.ts; an archive, or a database on the PostgreSQL server) when there
+ * is one, else a fresh database like `openTestDb`'s, for the caller to migrate and seed (both skip
+ * what is done).
  */
 export async function openSeededTestDb(): Promise<Db> {
   const template = process.env[TEMPLATE_ENV];
-  if (process.env.DATABASE_URL || !template) return openTestDb();
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) return openServerTestDb(serverUrl, template?.match(/^postgres:(\w+)$/)?.[1]);
+  if (!template) return openTestDb();
   return openDb({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
 }
 
-async function openServerTestDb(serverUrl: string): Promise<Db> {
-  const name = `cp_test_${randomBytes(6).toString('hex')}`;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDb({ dataDir: 'memory://', databaseUrl: url.toString() });
+async function openServerTestDb(serverUrl: string, template?: string): Promise<Db> {
+  const { name, url } = await createServerDb(serverUrl, 'cp_test_', template);
+  const db = await openDb({ dataDir: 'memory://', databaseUrl: url });
   return {
     ...db,
     async close() {
       await db.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // The pool's end resolves before its connections are gone on the server: forcing the drop
-      // then kills a connection whose client is still ending, and that client's 'error' (57P01) is
-      // nobody's to handle. Wait for them to leave first; force only what is left after 5 s.
-      const started = Date.now();
-      while (Date.now() - started < 5000) {
-        const [row] = (
-          await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
-        ).rows as { n: number }[];
-        if (!row?.n) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropServerDb(serverUrl, name);
     },
   };
 }

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryRow } from '../../../core/api/contract/deliveries.ts';
 import type { InvoiceRow } from '../../../core/api/contract/invoices.ts';
 import type { OrderRow } from '../../../core/api/contract/orders.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-let customer: string;
-let agent: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ scale: 'small' });
-  customer = (await t.login('customer@example.com')).accessToken;
-  agent = (await t.login('agent@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({
+  scale: 'small',
+  logins: { customer: 'customer@example.com', agent: 'agent@example.com' },
+});
 
 const get = (token: string, path: string, clientId?: number) =>
   t.app.inject({
@@ -25,7 +19,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 describe('Dashboard trade lists', () => {
   it('shows the 5 most recent orders, newest first', async () => {
-    const response = await get(customer, 'GetRecentOrders');
+    const response = await get(t.tokens.customer, 'GetRecentOrders');
     const orders = response.json() as OrderRow[];
     expect(orders).toHaveLength(5);
     const [{ newest }] = (await t.db.query<{ newest: string }>(
@@ -41,7 +35,7 @@ describe('Dashboard trade lists', () => {
   });
 
   it('shows the 5 most recent invoices of the client the agent acts for', async () => {
-    const invoices = (await get(agent, 'GetRecentInvoices', 1003)).json() as InvoiceRow[];
+    const invoices = (await get(t.tokens.agent, 'GetRecentInvoices', 1003)).json() as InvoiceRow[];
     expect(invoices).toHaveLength(5);
     const ids = await t.db.query<{ id: number }>(
       'select invoice_id id from invoices where client_id = 1003 order by invoice_date desc, invoice_id desc limit 5',
@@ -50,15 +44,15 @@ describe('Dashboard trade lists', () => {
   });
 
   it('lists only deliveries departing after today, the next one first', async () => {
-    const deliveries = (await get(customer, 'GetFutureDeliveries')).json() as DeliveryRow[];
+    const deliveries = (await get(t.tokens.customer, 'GetFutureDeliveries')).json() as DeliveryRow[];
     expect(deliveries.length).toBeGreaterThan(0);
     expect(deliveries.every((d) => d.dateDeparture > today && d.status === 'Preparing')).toBe(true);
     expect(deliveries.map((d) => d.dateDeparture)).toEqual(deliveries.map((d) => d.dateDeparture).sort());
   });
 
   it('refuses a client the caller may not see', async () => {
-    expect((await get(customer, 'GetRecentOrders', 1002)).statusCode).toBe(403);
-    expect((await get(agent, 'GetFutureDeliveries', 1001)).statusCode).toBe(403);
-    expect((await get(agent, 'GetRecentInvoices')).statusCode).toBe(400);
+    expect((await get(t.tokens.customer, 'GetRecentOrders', 1002)).statusCode).toBe(403);
+    expect((await get(t.tokens.agent, 'GetFutureDeliveries', 1001)).statusCode).toBe(403);
+    expect((await get(t.tokens.agent, 'GetRecentInvoices')).statusCode).toBe(400);
   });
 });

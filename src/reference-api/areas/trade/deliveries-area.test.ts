@@ -1,18 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryRow } from '../../../core/api/contract/deliveries.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-let customer: string;
-let agent: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ scale: 'small' });
-  customer = (await t.login('customer@example.com')).accessToken;
-  agent = (await t.login('agent@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({
+  scale: 'small',
+  logins: { customer: 'customer@example.com', agent: 'agent@example.com' },
+});
 
 const post = (token: string, path: string, payload: object, clientId?: number) =>
   t.app.inject({
@@ -29,7 +23,7 @@ const rows = async (token: string, body: object, clientId?: number) => {
 
 describe('POST /Delivery/GetDeliveriesTable', () => {
   it('pages the customer’s deliveries, road and ocean, each with a load number', async () => {
-    const all = await rows(customer, { page: 1, rowsPerPage: -1 });
+    const all = await rows(t.tokens.customer, { page: 1, rowsPerPage: -1 });
     expect(all.items).toHaveLength(all.total);
     expect(all.items.every((d) => /^L\d{4}-\d{5}$/.test(d.loadNumber))).toBe(true);
     const ocean = all.items.filter((d) => d.transportType === 'Ocean');
@@ -38,16 +32,18 @@ describe('POST /Delivery/GetDeliveriesTable', () => {
       true,
     );
     expect(all.items.some((d) => d.status === 'InTransit' && d.transportType === 'Road')).toBe(true);
-    const page = await rows(customer, { page: 3, rowsPerPage: 5 });
+    const page = await rows(t.tokens.customer, { page: 3, rowsPerPage: 5 });
     expect(page.items).toHaveLength(5);
     expect(page.total).toBe(all.total);
   });
 
   it('sorts by departure, load number and weight in both directions', async () => {
     for (const key of ['dateDeparture', 'loadNumber', 'weight'] as const) {
-      const asc = (await rows(customer, { page: 1, rowsPerPage: -1, sortBy: key })).items.map((d) => d[key]);
+      const asc = (await rows(t.tokens.customer, { page: 1, rowsPerPage: -1, sortBy: key })).items.map(
+        (d) => d[key],
+      );
       const desc = (
-        await rows(customer, { page: 1, rowsPerPage: -1, sortBy: key, descending: true })
+        await rows(t.tokens.customer, { page: 1, rowsPerPage: -1, sortBy: key, descending: true })
       ).items.map((d) => d[key]);
       const compare = (a: string | number, b: string | number) =>
         typeof a === 'number' && typeof b === 'number' ? a - b : a < b ? -1 : a > b ? 1 : 0;
@@ -57,30 +53,32 @@ describe('POST /Delivery/GetDeliveriesTable', () => {
   });
 
   it('searches container numbers and statuses', async () => {
-    const ocean = (await rows(customer, { page: 1, rowsPerPage: -1 })).items.find((d) => d.containerNumber)!;
-    const found = await rows(customer, {
+    const ocean = (await rows(t.tokens.customer, { page: 1, rowsPerPage: -1 })).items.find(
+      (d) => d.containerNumber,
+    )!;
+    const found = await rows(t.tokens.customer, {
       page: 1,
       rowsPerPage: 10,
       search: ocean.containerNumber!.toLowerCase(),
     });
     expect(found.items.map((d) => d.id)).toEqual([ocean.id]);
-    const inTransit = await rows(customer, { page: 1, rowsPerPage: -1, search: 'intransit' });
+    const inTransit = await rows(t.tokens.customer, { page: 1, rowsPerPage: -1, search: 'intransit' });
     expect(inTransit.total).toBeGreaterThan(0);
     expect(inTransit.items.every((d) => d.status === 'InTransit')).toBe(true);
   });
 
   it('answers 400 for an unknown sort key, 403 for a client the agent does not act for', async () => {
-    const bad = await post(customer, 'GetDeliveriesTable', {
+    const bad = await post(t.tokens.customer, 'GetDeliveriesTable', {
       page: 1,
       rowsPerPage: 10,
       sortBy: 'delivery_id',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('sortBy');
-    expect((await post(agent, 'GetDeliveriesTable', { page: 1, rowsPerPage: 10 }, 1001)).statusCode).toBe(
-      403,
-    );
-    const forAgent = await rows(agent, { page: 1, rowsPerPage: -1 }, 1004);
+    expect(
+      (await post(t.tokens.agent, 'GetDeliveriesTable', { page: 1, rowsPerPage: 10 }, 1001)).statusCode,
+    ).toBe(403);
+    const forAgent = await rows(t.tokens.agent, { page: 1, rowsPerPage: -1 }, 1004);
     const [{ n }] = (await t.db.query<{ n: number }>(
       'select count(*)::int n from deliveries where client_id = 1004',
     )) as [{ n: number }];
@@ -93,7 +91,7 @@ describe('Delivery exports and delivery note', () => {
     const view = { page: 1, rowsPerPage: 5, sortBy: ['loadNumber'], descending: [false], search: '' };
     const load = async (path: string) => {
       const response = await post(
-        agent,
+        t.tokens.agent,
         path,
         { vueTableRequest: view, columnsToExport: ['loadNumber', 'status'] },
         1002,
@@ -110,18 +108,20 @@ describe('Delivery exports and delivery note', () => {
     expect(current.disposition).toContain("filename*=UTF-8''deliveries-M%C3%BCller-Kartonagen-GmbH-");
     const all = await load('ExportAllDeliveriesToExcel');
     expect(all.disposition).toMatch(/filename="deliveries-Muller-Kartonagen-GmbH-[\d-]+-all\.xlsx"/);
-    const { total } = await rows(agent, { page: 1, rowsPerPage: 1 }, 1002);
+    const { total } = await rows(t.tokens.agent, { page: 1, rowsPerPage: 1 }, 1002);
     expect(all.sheet.rowCount).toBe(1 + total);
   });
 
   it('reprints the delivery note as a PDF, 404 for another client’s delivery', async () => {
-    const own = (await rows(customer, { page: 1, rowsPerPage: 1 })).items[0]!;
-    const pdf = await post(customer, 'ReprintDeliveryNote', { deliveryId: own.id });
+    const own = (await rows(t.tokens.customer, { page: 1, rowsPerPage: 1 })).items[0]!;
+    const pdf = await post(t.tokens.customer, 'ReprintDeliveryNote', { deliveryId: own.id });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     const [other] = await t.db.query<{ id: number }>(
       'select delivery_id id from deliveries where client_id <> 1001 limit 1',
     );
-    expect((await post(customer, 'ReprintDeliveryNote', { deliveryId: other!.id })).statusCode).toBe(404);
+    expect((await post(t.tokens.customer, 'ReprintDeliveryNote', { deliveryId: other!.id })).statusCode).toBe(
+      404,
+    );
   });
 });

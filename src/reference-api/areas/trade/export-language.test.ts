@@ -1,18 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryRow } from '../../../core/api/contract/deliveries.ts';
 import type { InvoiceRow } from '../../../core/api/contract/invoices.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 
 /** An export says what the table on screen says, in the user's language, under a name in it. */
-let t: TestApp;
-let customer: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ scale: 'small' });
-  customer = (await t.login('customer@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ scale: 'small', logins: { customer: 'customer@example.com' } });
 
 type Language = 'nl' | 'en' | 'de' | 'zhHans';
 
@@ -20,7 +13,7 @@ const post = (language: Language, path: string, payload: object) =>
   t.app.inject({
     method: 'POST',
     url: `/customerportal/${path}`,
-    headers: { authorization: `Bearer ${customer}`, 'accept-language': language },
+    headers: { authorization: `Bearer ${t.tokens.customer}`, 'accept-language': language },
     payload,
   });
 

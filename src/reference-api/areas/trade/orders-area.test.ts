@@ -1,19 +1,13 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../../../core/api/contract/orders.ts';
 import { ORDER_COLUMNS } from '../../../core/api/contract/table-columns.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-let customer: string;
-let agent: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ scale: 'small' });
-  customer = (await t.login('customer@example.com')).accessToken;
-  agent = (await t.login('agent@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({
+  scale: 'small',
+  logins: { customer: 'customer@example.com', agent: 'agent@example.com' },
+});
 
 const table = async (token: string, body: object, clientId?: number) => {
   const response = await t.app.inject({
@@ -40,23 +34,27 @@ describe('POST /Order/GetOrdersTable', () => {
     const [{ n }] = (await t.db.query<{ n: number }>(
       'select count(*)::int n from orders where client_id = 1001',
     )) as [{ n: number }];
-    const page = await rows(customer, { page: 1, rowsPerPage: 10 });
+    const page = await rows(t.tokens.customer, { page: 1, rowsPerPage: 10 });
     expect(page.items).toHaveLength(10);
     expect(page.total).toBe(n);
-    const second = await rows(customer, { page: 2, rowsPerPage: 10 });
+    const second = await rows(t.tokens.customer, { page: 2, rowsPerPage: 10 });
     expect(second.items.map((r) => r.id)).not.toContain(page.items[0]!.id);
   });
 
   it('given rowsPerPage -1, it answers every row', async () => {
-    const all = await rows(customer, { page: 1, rowsPerPage: -1 });
+    const all = await rows(t.tokens.customer, { page: 1, rowsPerPage: -1 });
     expect(all.items).toHaveLength(all.total);
     expect(new Set(all.items.map((r) => r.id)).size).toBe(all.total);
   });
 
   it('sorts ascending and descending by any sortable column', async () => {
     for (const key of ['orderNumber', 'dateOrder', 'weight', 'pallets', 'address', 'dimensions'] as const) {
-      const asc = (await rows(customer, { page: 1, rowsPerPage: -1, sortBy: key, descending: false })).items;
-      const desc = (await rows(customer, { page: 1, rowsPerPage: -1, sortBy: key, descending: true })).items;
+      const asc = (
+        await rows(t.tokens.customer, { page: 1, rowsPerPage: -1, sortBy: key, descending: false })
+      ).items;
+      const desc = (
+        await rows(t.tokens.customer, { page: 1, rowsPerPage: -1, sortBy: key, descending: true })
+      ).items;
       const values = asc.map((r) => r[key]);
       if (key === 'dimensions') {
         const width = (v: unknown) => Number(String(v).split(' × ')[0]);
@@ -74,7 +72,7 @@ describe('POST /Order/GetOrdersTable', () => {
 
   it('accepts every sortable column of the shared column list', async () => {
     for (const column of ORDER_COLUMNS.filter((c) => c.sortable)) {
-      const response = await table(customer, {
+      const response = await table(t.tokens.customer, {
         page: 1,
         rowsPerPage: 5,
         sortBy: column.key,
@@ -85,7 +83,7 @@ describe('POST /Order/GetOrdersTable', () => {
   });
 
   it('given an unknown sort key, it answers 400 with errors.sortBy', async () => {
-    const response = await table(customer, {
+    const response = await table(t.tokens.customer, {
       page: 1,
       rowsPerPage: 10,
       sortBy: 'order_id; drop table orders',
@@ -95,40 +93,40 @@ describe('POST /Order/GetOrdersTable', () => {
   });
 
   it('given a search, it answers only matching rows, across text and number columns', async () => {
-    const sample = (await rows(customer, { page: 1, rowsPerPage: 1 })).items[0]!;
-    const byOrder = await rows(customer, { page: 1, rowsPerPage: -1, search: sample.orderNumber });
+    const sample = (await rows(t.tokens.customer, { page: 1, rowsPerPage: 1 })).items[0]!;
+    const byOrder = await rows(t.tokens.customer, { page: 1, rowsPerPage: -1, search: sample.orderNumber });
     expect(byOrder.total).toBeGreaterThan(0);
     expect(byOrder.items.every((r) => r.orderNumber === sample.orderNumber)).toBe(true);
-    const byCity = await rows(customer, { page: 1, rowsPerPage: -1, search: 'HARDERWIJK' });
+    const byCity = await rows(t.tokens.customer, { page: 1, rowsPerPage: -1, search: 'HARDERWIJK' });
     expect(byCity.total).toBeGreaterThan(0);
     expect(byCity.items.every((r) => r.address.includes('Harderwijk'))).toBe(true);
-    const byFormat = await rows(customer, {
+    const byFormat = await rows(t.tokens.customer, {
       page: 1,
       rowsPerPage: -1,
       search: sample.dimensions.replace(' × ', 'x'),
     });
     expect(byFormat.items.every((r) => r.dimensions === sample.dimensions)).toBe(true);
-    const none = await rows(customer, { page: 1, rowsPerPage: 10, search: '100%_no_such' });
+    const none = await rows(t.tokens.customer, { page: 1, rowsPerPage: 10, search: '100%_no_such' });
     expect(none).toEqual({ items: [], total: 0 });
   });
 
   it('shows a customer only the own client’s orders, and refuses another client with 403', async () => {
-    const own = await rows(customer, { page: 1, rowsPerPage: -1 });
+    const own = await rows(t.tokens.customer, { page: 1, rowsPerPage: -1 });
     const ids = await t.db.query<{ order_id: number }>('select order_id from orders where client_id = 1001');
     expect(own.items.map((r) => r.id).sort((a, b) => a - b)).toEqual(
       ids.map((r) => r.order_id).sort((a, b) => a - b),
     );
-    expect((await table(customer, { page: 1, rowsPerPage: 10 }, 1002)).statusCode).toBe(403);
+    expect((await table(t.tokens.customer, { page: 1, rowsPerPage: 10 }, 1002)).statusCode).toBe(403);
   });
 
   it('given an agent, it answers the named client’s orders and 403 for a client it does not act for', async () => {
-    const forMuller = await rows(agent, { page: 1, rowsPerPage: -1 }, 1002);
+    const forMuller = await rows(t.tokens.agent, { page: 1, rowsPerPage: -1 }, 1002);
     const [{ n }] = (await t.db.query<{ n: number }>(
       'select count(*)::int n from orders where client_id = 1002',
     )) as [{ n: number }];
     expect(forMuller.total).toBe(n);
-    expect((await table(agent, { page: 1, rowsPerPage: 10 }, 1001)).statusCode).toBe(403);
-    expect((await table(agent, { page: 1, rowsPerPage: 10 }, 1005)).statusCode).toBe(403);
+    expect((await table(t.tokens.agent, { page: 1, rowsPerPage: 10 }, 1001)).statusCode).toBe(403);
+    expect((await table(t.tokens.agent, { page: 1, rowsPerPage: 10 }, 1005)).statusCode).toBe(403);
   });
 });
 
@@ -139,7 +137,7 @@ describe('POST /Order/ExportOrdersToExcel and ExportAllOrdersToExcel', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Order/ExportOrdersToExcel',
-      headers: { authorization: `Bearer ${customer}` },
+      headers: { authorization: `Bearer ${t.tokens.customer}` },
       payload: { vueTableRequest: view, columnsToExport: ['orderNumber', 'dateOrder', 'weight', 'nope'] },
     });
     expect(response.statusCode).toBe(200);
@@ -149,7 +147,12 @@ describe('POST /Order/ExportOrdersToExcel and ExportAllOrdersToExcel', () => {
     const sheet = await readWorkbook(response.rawPayload);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Order', 'Date order', 'Weight (kg)']);
     expect(sheet.rowCount).toBe(1 + 10);
-    const page = await rows(customer, { page: 2, rowsPerPage: 10, sortBy: 'dateOrder', descending: true });
+    const page = await rows(t.tokens.customer, {
+      page: 2,
+      rowsPerPage: 10,
+      sortBy: 'dateOrder',
+      descending: true,
+    });
     expect(sheet.getRow(2).getCell(1).value).toBe(page.items[0]!.orderNumber);
     expect(sheet.getRow(2).getCell(2).value).toEqual(new Date(`${page.items[0]!.dateOrder}T00:00:00Z`));
     expect(sheet.getRow(2).getCell(3).value).toBe(page.items[0]!.weight);
@@ -159,13 +162,13 @@ describe('POST /Order/ExportOrdersToExcel and ExportAllOrdersToExcel', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Order/ExportAllOrdersToExcel',
-      headers: { authorization: `Bearer ${customer}` },
+      headers: { authorization: `Bearer ${t.tokens.customer}` },
       payload: {},
     });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-disposition'])).toMatch(/filename="orders-[\w-]+-all\.xlsx"/);
     const sheet = await readWorkbook(response.rawPayload);
-    const { total } = await rows(customer, { page: 1, rowsPerPage: 10 });
+    const { total } = await rows(t.tokens.customer, { page: 1, rowsPerPage: 10 });
     expect(sheet.rowCount).toBe(1 + total);
     expect(sheet.getRow(1).cellCount).toBe(ORDER_COLUMNS.length);
   });
@@ -177,7 +180,7 @@ describe('POST /Order/ExportOrdersToExcel and ExportAllOrdersToExcel', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Order/ExportAllOrdersToExcel',
-      headers: { authorization: `Bearer ${customer}` },
+      headers: { authorization: `Bearer ${t.tokens.customer}` },
       payload: {
         vueTableRequest: { page: 1, rowsPerPage: 10, sortBy: [], descending: [], search: 'hyperlink' },
         columnsToExport: ['address'],
@@ -192,11 +195,11 @@ describe('POST /Order/ExportOrdersToExcel and ExportAllOrdersToExcel', () => {
 
 describe('POST /Order/ReprintOrder', () => {
   it('answers the order confirmation as a PDF, and 404 for another client’s order', async () => {
-    const own = (await rows(customer, { page: 1, rowsPerPage: 1 })).items[0]!;
+    const own = (await rows(t.tokens.customer, { page: 1, rowsPerPage: 1 })).items[0]!;
     const response = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Order/ReprintOrder',
-      headers: { authorization: `Bearer ${customer}` },
+      headers: { authorization: `Bearer ${t.tokens.customer}` },
       payload: { orderId: own.id },
     });
     expect(response.statusCode).toBe(200);
@@ -208,7 +211,7 @@ describe('POST /Order/ReprintOrder', () => {
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Order/ReprintOrder',
-      headers: { authorization: `Bearer ${customer}` },
+      headers: { authorization: `Bearer ${t.tokens.customer}` },
       payload: { orderId: other!.order_id },
     });
     expect(foreign.statusCode).toBe(404);

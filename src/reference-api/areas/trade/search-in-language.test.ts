@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localizeText } from '../../platform/composed-texts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 import { SEARCH_LANGUAGES, syncShownTexts } from './shown-text-sql.ts';
 import { DELIVERY_ENUM_COLUMNS, deliveryEnumTexts } from './shown-values.ts';
 
@@ -8,14 +8,7 @@ import { DELIVERY_ENUM_COLUMNS, deliveryEnumTexts } from './shown-values.ts';
  * A user searches for what the table shows in their language: product and converting texts,
  * warehouses, the deliveries' transport and status words, amounts written their way.
  */
-let t: TestApp;
-let customer: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ scale: 'small' });
-  customer = (await t.login('customer@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ scale: 'small', logins: { customer: 'customer@example.com' } });
 
 type Language = 'nl' | 'en' | 'de' | 'zhHans';
 type Page = { items: Record<string, unknown>[]; total: number };
@@ -24,7 +17,7 @@ const table = async (language: Language, path: string, body: object): Promise<Pa
   const response = await t.app.inject({
     method: 'POST',
     url: `/customerportal/${path}`,
-    headers: { authorization: `Bearer ${customer}`, 'accept-language': language },
+    headers: { authorization: `Bearer ${t.tokens.customer}`, 'accept-language': language },
     payload: { page: 1, rowsPerPage: -1, ...body },
   });
   expect(response.statusCode).toBe(200);

@@ -1,18 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StockOrderRow, StockPalletRow, StockRow } from '../../../core/api/contract/stock.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-let customer: string;
-let agent: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ scale: 'small' });
-  customer = (await t.login('customer@example.com')).accessToken;
-  agent = (await t.login('agent@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({
+  scale: 'small',
+  logins: { customer: 'customer@example.com', agent: 'agent@example.com' },
+});
 
 const post = (token: string, path: string, payload: object, clientId?: number) =>
   t.app.inject({
@@ -29,10 +23,10 @@ async function page<T>(token: string, path: string, body: object, clientId?: num
 
 describe('Stock tables', () => {
   it('lists products with stock, then a product’s stock orders, then an order’s pallets, with sums that agree', async () => {
-    const products = await page<StockRow>(customer, 'GetStockTable', { page: 1, rowsPerPage: -1 });
+    const products = await page<StockRow>(t.tokens.customer, 'GetStockTable', { page: 1, rowsPerPage: -1 });
     expect(products.total).toBeGreaterThan(0);
     const product = products.items[0]!;
-    const orders = await page<StockOrderRow>(customer, 'GetStockOrderTable', {
+    const orders = await page<StockOrderRow>(t.tokens.customer, 'GetStockOrderTable', {
       page: 1,
       rowsPerPage: -1,
       productId: product.id,
@@ -40,7 +34,7 @@ describe('Stock tables', () => {
     expect(orders.total).toBe(product.stockOrders);
     expect(orders.items.reduce((sum, o) => sum + o.pallets, 0)).toBe(product.pallets);
     const order = orders.items[0]!;
-    const pallets = await page<StockPalletRow>(customer, 'GetStockOrderPalletTable', {
+    const pallets = await page<StockPalletRow>(t.tokens.customer, 'GetStockOrderPalletTable', {
       page: 1,
       rowsPerPage: -1,
       stockOrderId: order.id,
@@ -60,7 +54,7 @@ describe('Stock tables', () => {
       [own!.product_id],
     );
     for (const rowsPerPage of [-1, 10]) {
-      const products = await page<StockRow>(customer, 'GetStockTable', { page: 1, rowsPerPage });
+      const products = await page<StockRow>(t.tokens.customer, 'GetStockTable', { page: 1, rowsPerPage });
       expect(products.items.length).toBe(rowsPerPage === -1 ? products.total : Math.min(products.total, 10));
       expect(new Set(products.items.map((p) => p.id)).size).toBe(products.items.length);
       expect(products.items.find((p) => p.id === own!.product_id)?.stockOrders).toBe(own!.stock_orders);
@@ -69,10 +63,11 @@ describe('Stock tables', () => {
 
   it('sorts products by grammage and pallets both ways, and searches by grade', async () => {
     for (const key of ['gsm', 'pallets'] as const) {
-      const asc = (await page<StockRow>(customer, 'GetStockTable', { page: 1, rowsPerPage: -1, sortBy: key }))
-        .items;
+      const asc = (
+        await page<StockRow>(t.tokens.customer, 'GetStockTable', { page: 1, rowsPerPage: -1, sortBy: key })
+      ).items;
       const desc = (
-        await page<StockRow>(customer, 'GetStockTable', {
+        await page<StockRow>(t.tokens.customer, 'GetStockTable', {
           page: 1,
           rowsPerPage: -1,
           sortBy: key,
@@ -82,8 +77,9 @@ describe('Stock tables', () => {
       expect(asc.map((r) => r[key])).toEqual(asc.map((r) => r[key]).sort((a, b) => a - b));
       expect(desc.map((r) => r[key])).toEqual(asc.map((r) => r[key]).sort((a, b) => b - a));
     }
-    const first = (await page<StockRow>(customer, 'GetStockTable', { page: 1, rowsPerPage: 1 })).items[0]!;
-    const byGrade = await page<StockRow>(customer, 'GetStockTable', {
+    const first = (await page<StockRow>(t.tokens.customer, 'GetStockTable', { page: 1, rowsPerPage: 1 }))
+      .items[0]!;
+    const byGrade = await page<StockRow>(t.tokens.customer, 'GetStockTable', {
       page: 1,
       rowsPerPage: -1,
       search: first.grade,
@@ -97,22 +93,25 @@ describe('Stock tables', () => {
     const [foreign] = await t.db.query<{ id: number }>(
       'select stock_order_id id from stock_orders where client_id = 1002 limit 1',
     );
-    const pallets = await page<StockPalletRow>(customer, 'GetStockOrderPalletTable', {
+    const pallets = await page<StockPalletRow>(t.tokens.customer, 'GetStockOrderPalletTable', {
       page: 1,
       rowsPerPage: 10,
       stockOrderId: foreign!.id,
     });
     expect(pallets).toEqual({ items: [], total: 0 });
     expect(
-      (await post(customer, 'GetStockTable', { page: 1, rowsPerPage: 10, sortBy: 'nope' })).statusCode,
+      (await post(t.tokens.customer, 'GetStockTable', { page: 1, rowsPerPage: 10, sortBy: 'nope' }))
+        .statusCode,
     ).toBe(400);
-    expect((await post(agent, 'GetStockTable', { page: 1, rowsPerPage: 10 }, 1001)).statusCode).toBe(403);
+    expect((await post(t.tokens.agent, 'GetStockTable', { page: 1, rowsPerPage: 10 }, 1001)).statusCode).toBe(
+      403,
+    );
   });
 
   it('exports a product’s stock orders: the view or all of them', async () => {
     const product = (
       await page<StockRow>(
-        agent,
+        t.tokens.agent,
         'GetStockTable',
         { page: 1, rowsPerPage: -1, sortBy: 'stockOrders', descending: true },
         1003,
@@ -127,7 +126,7 @@ describe('Stock tables', () => {
       ['ExportStockOrderToExcel', 1],
       ['ExportAllStockOrderToExcel', product.stockOrders],
     ] as const) {
-      const response = await post(agent, path, body, 1003);
+      const response = await post(t.tokens.agent, path, body, 1003);
       expect(response.statusCode).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);

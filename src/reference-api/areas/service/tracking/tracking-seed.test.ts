@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 interface ContainerArrival {
   container: string;

@@ -2,8 +2,8 @@
 // aliased packages shoelace-2-15 and shoelace-2-20) before or after our elements, one test file per
 // case because a page loads its Shoelace once. Test code only.
 import { expect } from 'chai';
-import { before, describe, it } from '../../ui/element/mocha-globals.ts';
-import { logInAs, mountElement, rows, until } from '../../ui/testing/element-test-kit.ts';
+import { before, describe, it } from '../../../src/ui/element/mocha-globals.ts';
+import { logInAs, mountElement, rows, until } from '../../../src/ui/testing/element-test-kit.ts';
 
 /** The Shoelace versions a page may bring, as installed under the aliases `shoelace-2-15`, `shoelace-2-20`. */
 export type PageShoelaceVersion = '2.15' | '2.20';
@@ -164,8 +164,8 @@ export function describeSideBySide(version: PageShoelaceVersion, order: 'first' 
       document.body.append(gear);
       if (order === 'first') await loadPageShoelace(version);
       await logInAs('customer@example.com');
-      await import('../stock/cp-stock.ts');
-      await import('../orders/cp-orders.ts');
+      await import('../../../src/elements/stock/cp-stock.ts');
+      await import('../../../src/elements/orders/cp-orders.ts');
       elements.push(mountElement('cp-stock'), mountElement('cp-orders'));
       await until(() => elements.every((element) => rows(element).length > 0));
       if (order === 'last') await loadPageShoelace(version);

@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expectTypeOf, it } from 'vitest';
 import type { TextKeys } from './use-portal-translation.ts';
 
-// Type tests: tsc (npm run typecheck) fails if a @ts-expect-error line ever type-checks.
+// Type tests (Vitest's typecheck, and tsc): an unused @ts-expect-error fails them.
 describe('TextKeys', () => {
   type Keys = TextKeys<{ rows_one: string; rows_other: string; columns: { orderNumber: string } }>;
 
   it('names a plural text by its base, used with `count`', () => {
-    const keys: Keys[] = ['rows', 'columns.orderNumber'];
-    expect(keys).toHaveLength(2);
+    expectTypeOf<Keys>().toEqualTypeOf<'rows' | 'columns.orderNumber'>();
   });
 
   it('rejects a plural form and a misspelt nested key', () => {
@@ -15,6 +14,6 @@ describe('TextKeys', () => {
     const plural: Keys = 'rows_one';
     // @ts-expect-error 'columns.orderNumbr' is misspelt
     const misspelt: Keys = 'columns.orderNumbr';
-    expect([plural, misspelt]).toHaveLength(2);
+    expectTypeOf([plural, misspelt]).toEqualTypeOf<Keys[]>();
   });
 });
