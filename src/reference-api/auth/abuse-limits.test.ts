@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { settingsFromConfig } from '../config/settings-from-config.ts';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { defaultAbuseLimitRules } from './abuse-limits.ts';
 import { HashPool } from './hash-pool.ts';
