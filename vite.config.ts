@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { folderChunkGroups } from './scripts/folder-chunk-groups.mjs';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { hostPreloads } from './scripts/vite-host-preloads.mjs';
@@ -84,23 +85,57 @@ export default defineConfig({
       // is known; they buried the one line that matters.
       checks: { bundlerTimings: false },
       output: {
-        // React and React DOM in a chunk of their own, needed by every route. Left to itself the bundler
-        // puts them into the element kit's chunk (define-element, r2wc, the shadow roots' theme sheets),
-        // and the login page would download and run all of that for its form.
+        // A group is a set of folders (a module belongs to the group of the deepest folder named,
+        // scripts/folder-chunk-groups.mjs) and its packages. The rest of host-app/ (the entry, the
+        // login-token handoff and first route's preloads it imports, the layouts and pages the router
+        // loads with import()) is left to the bundler.
         codeSplitting: {
           groups: [
             // Vite's preload helper, which the entry itself uses: alone, so that the entry's static imports
             // stay the login-token handoff and this (no group below may take it in).
             { name: 'preload-helper', test: /^\0?vite[\\/]preload-helper/ },
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'runtime',
-              test: /[\\/]src[\\/]core[\\/](?!table[\\/]|upload[\\/]|validation[\\/](password|new-password|load-password))|[\\/]node_modules[\\/](axios|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|typebox|jwt-decode)[\\/]/,
-            },
-            {
-              name: 'host',
-              test: /[\\/]src[\\/]host-app[\\/](HostRoot|start-host|routes[\\/](?!first-route-preloads)|runtime[\\/]|session[\\/](?!logout|login-token-handoff)|analytics[\\/]|components[\\/]HostLoading)/,
-            },
+            ...folderChunkGroups(
+              [
+                // React and React DOM, needed by every route. Left to itself the bundler puts them into the
+                // element kit's chunk (define-element, r2wc, the theme sheets), and the login page would
+                // download and run all of that for its form.
+                { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
+                // The runtime every route starts (session, API client, texts, query cache).
+                {
+                  name: 'runtime',
+                  folders: ['src/core/'],
+                  packages: [
+                    'axios',
+                    'i18next',
+                    'react-i18next',
+                    '@tanstack/query-core',
+                    '@tanstack/react-query',
+                    'jwt-decode',
+                  ],
+                },
+                // The shell: start, router, session, analytics and the loading screen. HostLoading is named
+                // alone until it can move out of host-app/components/ (being edited on another branch).
+                {
+                  name: 'host',
+                  folders: [
+                    'src/host-app/shell/',
+                    'src/host-app/routes/',
+                    'src/host-app/runtime/',
+                    'src/host-app/session/',
+                    'src/host-app/analytics/',
+                    'src/host-app/components/HostLoading.tsx',
+                  ],
+                },
+              ],
+              // Only the pages that use them load these: tables, downloads, uploads, new passwords.
+              [
+                'src/core/table/',
+                'src/core/download/',
+                'src/core/upload/',
+                'src/core/password/',
+                'src/core/password-estimator/',
+              ],
+            ),
           ],
         },
       },

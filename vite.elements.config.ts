@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { folderChunkGroups } from './scripts/folder-chunk-groups.mjs';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
@@ -29,71 +30,75 @@ export function elementEntries(dir = elementsDir): Record<string, string> {
 }
 
 // Shared chunks by layer, under stable names: a page with two elements fetches React, the runtime
-// and the kit once. The data table (with TanStack Table) is a chunk of its own so that
-// an element without a table, such as <cp-tracking> on a partner site, does not download it (the
-// same for dialogs). A
-// group also takes the packages its modules import; the runtime's libraries are named as well,
-// because elements import some of their modules directly (useQuery) that the kit does not.
-const CHUNK_GROUPS = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
-  // The password estimator and its dictionaries (~240 kB gzip) are loaded with import() where a new
-  // password is typed; ahead of 'core', which would otherwise take them into every element's graph.
-  {
-    name: 'password-estimator',
-    test: /[\\/]src[\\/]core[\\/]validation[\\/]password-estimator\.ts$|[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/,
-  },
-  // The first page's prefetch (core/table/first-page-prefetch.ts), the few core modules it uses and
-  // the list elements' first-page calls (<area>-first-page.ts): a list element's entry imports them
-  // statically and runs them before it imports React, the kit and the rest of the runtime. Ahead of
-  // 'core', which would otherwise take them with it.
-  {
-    name: 'first-page',
-    test: /[\\/]src[\\/](core[\\/]table[\\/]first-page-prefetch|elements[\\/][a-z-]+[\\/][a-z-]+-first-page)\.ts$/,
-  },
-  // Not the upload protocol (core/upload/): it stays with the element that uploads. Not the areas'
-  // contract modules, the call permissions (which name many areas' calls), the form validation or
-  // the download code (loaded with import() on the first download) either: each goes with the
-  // elements that import it (a chunk of its own when several do), and the contract modules the
-  // runtime itself imports (common, account, authentication …) stay here.
-  {
-    name: 'core',
-    test: /[\\/]src[\\/]core[\\/](?!upload[\\/]|validation[\\/]|api[\\/](browser-contract[\\/]|contract[\\/]|role-access\.)|table[\\/](save-file|content-disposition)\.)|[\\/]node_modules[\\/](@tanstack[\\/]query-core|i18next)[\\/]/,
-  },
-  // The kit, with the Shoelace components every table or card shows; not the form fields, nor the
-  // call permissions (use-may-call, which takes every area's contract along) the admin screens ask.
-  {
-    name: 'ui',
-    test: /[\\/]src[\\/]ui[\\/](?!data-table[\\/]|dialog[\\/]|server-html[\\/]|admin[\\/]|element[\\/]use-may-call\.|form[\\/](?!focus-first-invalid\.))|[\\/]node_modules[\\/](@tanstack[\\/]react-query|react-i18next|@shoelace-style[\\/]shoelace[\\/]dist[\\/]components[\\/](alert|button|icon-button|input)[\\/])/,
-  },
-  // Not the virtualised body of page size All: loaded with import() when All is chosen (below).
-  { name: 'data-table', test: /[\\/]src[\\/]ui[\\/]data-table[\\/](?!DataTableVirtualBody\.)/ },
-  // That body and the virtualizer (@tanstack/react-virtual): after 'data-table', which has taken the
-  // rows and cells it imports.
-  {
-    name: 'data-table-virtual',
-    test: /[\\/]src[\\/]ui[\\/]data-table[\\/]DataTableVirtualBody\.tsx$|[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
-  },
-  // The form fields (with Shoelace's select and its popup library, textarea, checkbox): for the
-  // elements with a form, not for a list or tracking embed.
-  {
-    name: 'form',
-    test: /[\\/]src[\\/]ui[\\/]form[\\/](?!PasswordStrengthHint\.|use-password-policy\.|focus-first-invalid\.)/,
-  },
-  // The staff screens' kit (ui/admin): for the cp-admin-* elements only.
-  { name: 'admin', test: /[\\/]src[\\/]ui[\\/]admin[\\/]/ },
-  // Server HTML (news, memos, e-mails) and its sanitizer, DOMPurify: for the elements that show it.
-  { name: 'server-html', test: /[\\/]src[\\/]ui[\\/]server-html[\\/]|[\\/]node_modules[\\/]dompurify[\\/]/ },
-  // Dialogs (with Shoelace's sl-dialog) serve the admin elements only: a list or tracking embed
-  // does not download them.
-  { name: 'dialog', test: /[\\/]src[\\/]ui[\\/]dialog[\\/]/ },
-  // The password policy, its form rule and strength hint serve the forms where a new password is
-  // typed (settings) only. Last, so that the groups above have taken what these modules import:
-  // a group takes its modules' imports too, and this one must not take the kit.
-  {
-    name: 'password-form',
-    test: /[\\/]src[\\/](core[\\/]validation[\\/](password-policy|new-password-rule|load-password-estimator)|ui[\\/]form[\\/](PasswordStrengthHint|use-password-policy))\.tsx?$/,
-  },
-];
+// and the kit once. Each group is a set of folders (a module belongs to the group of the deepest
+// folder named, scripts/folder-chunk-groups.mjs) and the packages only it needs. A group also takes
+// what its modules import statically, in this order: a group is listed before the groups whose
+// folders hold its imports. What is loaded with import() (the password estimator, the body of page
+// size All, the download code, the texts) gets a chunk of its own without a group.
+const CHUNK_GROUPS = folderChunkGroups(
+  [
+    // Every element renders with React through r2wc.
+    { name: 'react', packages: ['react', 'react-dom', 'scheduler', '@r2wc'] },
+    // The first page's request (core/table/first-page/): a list element's entry imports it statically
+    // and runs it before it imports React, the kit and the rest of the runtime. Ahead of 'core', so
+    // that it takes the few core modules it uses and not the whole runtime. With it the list elements'
+    // first-page calls, named one by one until they move into folders of their own (stock is being edited).
+    {
+      name: 'first-page',
+      folders: [
+        'src/core/table/first-page/',
+        ...['deliveries', 'invoices', 'orders', 'stock'].map(
+          (area) => `src/elements/${area}/${area}-first-page.ts`,
+        ),
+      ],
+    },
+    // The runtime; the libraries named because elements import some of their modules directly (useQuery).
+    { name: 'core', folders: ['src/core/'], packages: ['@tanstack/query-core', 'i18next'] },
+    // The kit, with the Shoelace components every table or card shows.
+    {
+      name: 'ui',
+      folders: ['src/ui/'],
+      packages: [
+        '@tanstack/react-query',
+        'react-i18next',
+        ...['alert', 'button', 'icon-button', 'input'].map(
+          (c) => `@shoelace-style/shoelace/dist/components/${c}`,
+        ),
+      ],
+    },
+    // The data table (with TanStack Table): an element without a table, such as <cp-tracking> on a
+    // partner site, does not download it.
+    { name: 'data-table', folders: ['src/ui/data-table/'] },
+    // The form fields (with Shoelace's select and its popup library, textarea, checkbox): for the
+    // elements with a form, not for a list or tracking embed.
+    { name: 'form', folders: ['src/ui/form/'] },
+    // The staff screens' kit: for the cp-admin-* elements only.
+    { name: 'admin', folders: ['src/ui/admin/'] },
+    // Server HTML (news, memos, e-mails) and its sanitizer, DOMPurify: for the elements that show it.
+    { name: 'server-html', folders: ['src/ui/server-html/'], packages: ['dompurify'] },
+    // Dialogs (with Shoelace's sl-dialog) serve the admin elements only.
+    { name: 'dialog', folders: ['src/ui/dialog/'] },
+    // The password policy, its form rule and strength hint: for the forms where a new password is
+    // typed (settings) only. Last, so that the groups above have taken the kit these modules import.
+    { name: 'password-form', folders: ['src/core/password/', 'src/ui/password-form/'] },
+  ],
+  [
+    // Each goes with the elements that import it (a chunk of its own when several do): the upload
+    // protocol, the form validation, the areas' contracts, the call permissions (which name every
+    // area's calls) and the hook that asks them.
+    'src/core/upload/',
+    'src/core/validation/',
+    'src/core/api/contract/',
+    'src/core/api/browser-contract/',
+    'src/core/access/',
+    'src/ui/may-call/',
+    // Loaded with import(): the download code, the password estimator with its dictionaries
+    // (~240 kB gzip) and the virtualised body of page size All with the virtualizer.
+    'src/core/download/',
+    'src/core/password-estimator/',
+    'src/ui/data-table-virtual/',
+  ],
+);
 
 /**
  * The chunk of one language's texts, `chunks/texts/<language>/<namespace>-[hash].js` (our locale

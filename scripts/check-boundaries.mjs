@@ -34,12 +34,13 @@ for (const file of files(join(root, 'src'))) {
     const where = `${relative(root, file)} imports ${specifier}`;
     if (to === 'reference-api' && from !== 'reference-api')
       problems.push(`${where}: browser code must not import the server`);
-    // The contract, the password policy (one rule for browser and server, issue 14 §6) and the
-    // number and date formats (a reprint shows figures as the table does, issue 24 §2).
+    // The contract and its call permissions, the password policy and estimator (one rule for browser
+    // and server, issue 14 §6) and the number and date formats (a reprint shows figures as the table
+    // does, issue 24 §2).
     const shared =
       to === 'core' &&
-      (target[2] === 'api' ||
-        (target[2] === 'validation' && /^password-[\w-]+\.ts$/.test(target[3] ?? '')) ||
+      (['api', 'access', 'password-estimator'].includes(target[2] ?? '') ||
+        (target[2] === 'password' && /^password-[\w-]+\.ts$/.test(target[3] ?? '')) ||
         (target[2] === 'i18n' && /^(format|supported-languages)\.ts$/.test(target[3] ?? '')));
     if (from === 'reference-api' && to !== 'reference-api' && !shared) {
       problems.push(

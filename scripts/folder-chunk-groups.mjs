@@ -1,0 +1,44 @@
+// Why: Rolldown's chunk groups (`output.codeSplitting.groups`) match module ids with a test each, and
+// a group also takes what its modules import, in the groups' order. Written as regexes, the carve-outs
+// became negative look-aheads that only worked in one order. Here a group names whole folders, and a
+// module belongs to the group of the deepest folder named that holds it, so the tree shows what goes
+// where. What would retire it: a folder-based `test` in Rolldown's codeSplitting groups.
+
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url)).replaceAll('\\', '/');
+
+/**
+ * @typedef {object} FolderGroup
+ * @property {string} name The chunk's name.
+ * @property {string[]} [folders] Folders (`src/core/`) of the repository whose modules the chunk holds.
+ * @property {string[]} [packages] Packages (or package subfolders) in node_modules the chunk holds.
+ */
+
+/**
+ * Rolldown chunk groups from folder groups, in their order. `bundlerDecides` names the folders inside
+ * a group's folder that no group takes: their modules go where their imports (static or `import()`) put them.
+ */
+export function folderChunkGroups(
+  /** @type {FolderGroup[]} */ groups,
+  bundlerDecides = /** @type {string[]} */ ([]),
+) {
+  const folders = [
+    ...groups.flatMap(({ name, folders = [] }) => folders.map((folder) => ({ folder, name }))),
+    ...bundlerDecides.map((folder) => ({ folder, name: undefined })),
+  ].sort((a, b) => b.folder.length - a.folder.length);
+  /** The group of a module of ours: the deepest folder named that holds it. */
+  const groupOf = (/** @type {string} */ path) => folders.find(({ folder }) => path.startsWith(folder))?.name;
+  return groups.map(({ name, packages = [] }) => ({
+    name,
+    test: (/** @type {string} */ id) => {
+      const path = id.replaceAll('\\', '/');
+      const inPackages = path.indexOf('/node_modules/');
+      if (inPackages >= 0) {
+        const file = path.slice(inPackages + '/node_modules/'.length);
+        return packages.some((pkg) => file.startsWith(`${pkg}/`));
+      }
+      return path.startsWith(root) && groupOf(path.slice(root.length)) === name;
+    },
+  }));
+}
