@@ -9,7 +9,7 @@ import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { hostPreloads } from './scripts/vite-host-preloads.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
 import { serverOnlyTypeBox } from './scripts/vite-server-only-typebox.mjs';
-import { ROUTE_PRELOADS_ID } from './src/host-app/routes/first-route-preloads.ts';
+import { ROUTE_PRELOADS_ID } from './src/host-app/first-route-preloads/first-route-preloads.ts';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
 // crash and hide the failure. The config loads in the main process, so the polyfill reaches it.
@@ -69,7 +69,7 @@ export default defineConfig({
     filePondTrustedHtml(),
     // index.html preloads what every route runs first (the start module's static imports), and holds
     // the links of the login page's and the dashboard's chunks for the entry to use on those paths.
-    hostPreloads({ startModule: '/src/host-app/start-host.tsx', templateId: ROUTE_PRELOADS_ID }),
+    hostPreloads({ startModule: '/src/host-app/shell/start-host.tsx', templateId: ROUTE_PRELOADS_ID }),
   ],
   build: {
     outDir: 'dist',

@@ -6,7 +6,7 @@
 // entry's awaited import() chunks in library mode would retire this plugin.
 //
 // A Vite plugin for the element build: an entry that loads its element with import() (a list
-// element: its first page's request leaves first, see src/core/table/first-page-prefetch.ts) would
+// element: its first page's request leaves first, see src/core/table/first-page/first-page-prefetch.ts) would
 // otherwise discover its chunks one level at a time — the imported chunk, then the chunks that
 // one imports. Vite writes no preloads in library mode, so this plugin puts a line at the top of
 // each such entry that imports every chunk of that first view at once: all are fetched in

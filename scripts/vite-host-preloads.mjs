@@ -7,7 +7,7 @@
 //
 // The chunks of a first route (layout, page, element) are named too, but inside a <template>, which
 // the browser does not fetch: the entry moves the links of the path it was opened on into the head
-// (src/host-app/routes/first-route-preloads.ts), so /login fetches the login form's chunks and / the
+// (src/host-app/first-route-preloads/first-route-preloads.ts), so /login fetches the login form's chunks and / the
 // dashboard's while the start chunks still load, and neither fetches the other's. Without this the
 // router would ask for them only once the start chunks had arrived and run.
 //
@@ -43,7 +43,7 @@ function chunkOf(bundle, moduleSuffix) {
  * they import statically (followed through their imports) and their CSS, each once, in the order found.
  *
  * @param {Record<string, { type: string, fileName: string, facadeModuleId?: string | null, imports?: string[], viteMetadata?: { importedCss: Set<string> } }>} bundle
- * @param {string | string[]} moduleSuffixes - The ends of the modules' paths, e.g. `/src/host-app/start-host.tsx`.
+ * @param {string | string[]} moduleSuffixes - The ends of the modules' paths, e.g. `/src/host-app/shell/start-host.tsx`.
  * @returns {{ scripts: string[], styles: string[] }}
  */
 export function staticClosure(bundle, moduleSuffixes) {
@@ -71,7 +71,7 @@ const link = (rel, href, extra = {}) => ({ tag: 'link', attrs: { rel, crossorigi
 
 /**
  * @param {{ startModule: string, templateId: string, routes?: Record<string, string[]> }} options -
- *   `startModule`: the module the entry imports, as a path suffix (`/src/host-app/start-host.tsx`);
+ *   `startModule`: the module the entry imports, as a path suffix (`/src/host-app/shell/start-host.tsx`);
  *   `templateId`: the id of the template the entry reads the first route's links from; `routes`: the
  *   first routes' modules by path (default {@link FIRST_LOAD_ROUTES}), as keys of the build's manifest.
  * @returns {import('vite').Plugin}

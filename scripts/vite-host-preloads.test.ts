@@ -21,7 +21,7 @@ const bundle = {
     'assets/start.js',
     ['assets/react.js', 'assets/host.js'],
     ['assets/start.css'],
-    '/repo/src/host-app/start-host.tsx',
+    '/repo/src/host-app/shell/start-host.tsx',
   ),
   'assets/react.js': chunk('assets/react.js', []),
   'assets/host.js': chunk('assets/host.js', ['assets/react.js', 'assets/runtime.js'], ['assets/host.css']),
@@ -33,14 +33,14 @@ const bundle = {
 
 describe('the start module preloaded by index.html', () => {
   it('given the bundle, it names the start chunk, its static imports followed through theirs, and their CSS, each once', () => {
-    expect(staticClosure(bundle, '/src/host-app/start-host.tsx')).toEqual({
+    expect(staticClosure(bundle, '/src/host-app/shell/start-host.tsx')).toEqual({
       scripts: ['assets/start.js', 'assets/react.js', 'assets/host.js', 'assets/runtime.js'],
       styles: ['assets/start.css', 'assets/host.css'],
     });
   });
 
   it('leaves out chunks only a route loads later, and the entry itself', () => {
-    const { scripts } = staticClosure(bundle, '/src/host-app/start-host.tsx');
+    const { scripts } = staticClosure(bundle, '/src/host-app/shell/start-host.tsx');
     expect(scripts).not.toContain('assets/dashboard.js');
     expect(scripts).not.toContain('assets/kit.js');
     expect(scripts).not.toContain('assets/index.js');
@@ -51,7 +51,9 @@ describe('the start module preloaded by index.html', () => {
   });
 
   it('given several modules (a route), it follows each and names a shared chunk once', () => {
-    expect(staticClosure(bundle, ['/src/elements/x.ts', '/src/host-app/start-host.tsx']).scripts).toEqual([
+    expect(
+      staticClosure(bundle, ['/src/elements/x.ts', '/src/host-app/shell/start-host.tsx']).scripts,
+    ).toEqual([
       'assets/dashboard.js',
       'assets/kit.js',
       'assets/start.js',
@@ -66,9 +68,9 @@ describe("index.html's links", () => {
   type Tag = { tag: string; attrs: Record<string, unknown>; children?: Tag[]; injectTo?: string };
   const tagsFor = (html: string) => {
     const plugin = hostPreloads({
-      startModule: '/src/host-app/start-host.tsx',
+      startModule: '/src/host-app/shell/start-host.tsx',
       templateId: 'route-preloads',
-      routes: { '/': ['src/elements/x.ts', 'src/host-app/start-host.tsx'] },
+      routes: { '/': ['src/elements/x.ts', 'src/host-app/shell/start-host.tsx'] },
     });
     (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
     const { handler } = plugin.transformIndexHtml as unknown as {

@@ -20,13 +20,16 @@ export { useSelectedClient } from './element/use-selected-client.ts';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField.tsx';
 export { FormErrorAlert } from './form/FormErrorAlert.tsx';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField.tsx';
-export { PasswordStrengthHint, type PasswordStrengthHintProps } from './form/PasswordStrengthHint.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField.tsx';
 export { TextAreaField, type TextAreaFieldProps } from './form/TextAreaField.tsx';
 export { TextField, type TextFieldProps } from './form/TextField.tsx';
 export { type FieldBinding, useField } from './form/use-field.ts';
 export { type FormBinding, useFormValidator } from './form/use-form-validator.ts';
-export { type PasswordPolicyBinding, usePasswordPolicy } from './form/use-password-policy.ts';
+export {
+  PasswordStrengthHint,
+  type PasswordStrengthHintProps,
+} from './password-form/PasswordStrengthHint.tsx';
+export { type PasswordPolicyBinding, usePasswordPolicy } from './password-form/use-password-policy.ts';
 export { ICON_LIBRARY, registerKitIcons, svgDataUrl } from './shoelace/icons.ts';
 export { Snackbar, type SnackbarProps, SWIPE_DISMISS_PX } from './snackbar/Snackbar.tsx';
 export { StatusAlert, type StatusAlertProps, type StatusAlertVariant } from './status-alert/StatusAlert.tsx';

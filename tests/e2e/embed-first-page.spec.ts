@@ -3,7 +3,7 @@ import { LOAD_ERROR, logInByApi as logIn, openEmbed } from './first-page-embed.t
 import { watch } from './policy-watch.ts';
 
 // The list element's entry sends its first page's request before it loads React and the kit
-// (src/core/table/first-page-prefetch.ts), and the first render takes that answer.
+// (src/core/table/first-page/first-page-prefetch.ts), and the first render takes that answer.
 
 /** Resource Timing of the page: when the list call left, and when the React chunk had arrived. */
 function timings(page: Page, listPath: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_SESSION_ROLE } from '../api/role-access.ts';
+import { SUPPORT_SESSION_ROLE } from '../access/role-access.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
 import { SupportSession } from './support-session.ts';
 import { TokenStore } from './token-store.ts';

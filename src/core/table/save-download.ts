@@ -9,6 +9,6 @@ export async function saveDownload(
   file: Pick<FileResponse, 'blob' | 'contentDisposition'>,
   fallbackName: string,
 ): Promise<void> {
-  const { downloadFilename, saveFile } = await import('./save-file.ts');
+  const { downloadFilename, saveFile } = await import('../download/save-file.ts');
   saveFile(file.blob, downloadFilename(file.contentDisposition, fallbackName));
 }

@@ -20,8 +20,8 @@ import type { DataTableRowActions } from '../../ui/data-table/data-table-types.t
 import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
-import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { useMayCall } from '../../ui/may-call/use-may-call.ts';
 import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { EmployeeConfirmDialog } from './EmployeeConfirmDialog.tsx';
 import { EmployeeFormDialog } from './EmployeeFormDialog.tsx';

@@ -3,10 +3,10 @@ import { getAgentOptions } from '../../core/api/contract/admin-agents.ts';
 import { getClients } from '../../core/api/contract/agent.ts';
 import { getLanguages } from '../../core/api/contract/language.ts';
 import { SUPPORTED_LANGUAGES, toSupportedLanguage } from '../../core/i18n/supported-languages.ts';
-import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { CLIENTS_QUERY_KEY } from '../../ui/element/use-page-session.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import type { SelectOption } from '../../ui/form/SelectField.tsx';
+import { useMayCall } from '../../ui/may-call/use-may-call.ts';
 
 /** What the create and edit dialogs offer to choose from, loaded while a dialog is open. */
 export interface LoginChoices {

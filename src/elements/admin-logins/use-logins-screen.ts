@@ -19,8 +19,8 @@ import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
-import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { useMayCall } from '../../ui/may-call/use-may-call.ts';
 import {
   CONFIRMED_LOGIN_ACTIONS,
   type ConfirmedLoginAction,

@@ -1,8 +1,8 @@
 import { getRecentInvoices } from '../../core/api/contract/dashboard-trade.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
-import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';
+import { useMayCall } from '../../ui/may-call/use-may-call.ts';
 import { FutureDeliveriesBlock } from './FutureDeliveriesBlock.tsx';
 import { MemoBlock } from './MemoBlock.tsx';
 import { NewsBlock } from './NewsBlock.tsx';

@@ -20,7 +20,7 @@ export function DeliveriesElement({ clientId: clientIdAttribute, pageSize }: Ele
   const clientId = useSelectedClient(clientIdAttribute);
   const deliveriesApi = useDeliveriesApi(clientId);
   const table = useAreaTable(pageSize);
-  // A login-link session may not export (the server answers 403, core/api/role-access.ts): no
+  // A login-link session may not export (the server answers 403, core/access/role-access.ts): no
   // buttons that only fail. Checked by role name, so the list's first view carries no call table.
   const mayExport = !useSessionRole(TOKEN_USER_ROLE);
   const exports = useTableExports(

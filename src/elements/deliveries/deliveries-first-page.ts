@@ -1,4 +1,4 @@
-import type { FirstPageCall } from '../../core/table/first-page-prefetch.ts';
+import type { FirstPageCall } from '../../core/table/first-page/first-page-prefetch.ts';
 
 /** Name of the deliveries table in `dataTableRequests`. */
 export const DELIVERIES_TABLE_KEY = 'deliveries';

@@ -1,4 +1,4 @@
-import { prefetchFirstPages } from '../../core/table/first-page-prefetch.ts';
+import { prefetchFirstPages } from '../../core/table/first-page/first-page-prefetch.ts';
 import { INVOICES_FIRST_PAGE } from './invoices-first-page.ts';
 
 // The first page's request leaves now, while React and the kit load: ES static imports are all

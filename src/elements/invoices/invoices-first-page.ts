@@ -1,4 +1,4 @@
-import type { FirstPageCall } from '../../core/table/first-page-prefetch.ts';
+import type { FirstPageCall } from '../../core/table/first-page/first-page-prefetch.ts';
 
 /** Name of the invoices table in `dataTableRequests`. */
 export const INVOICES_TABLE_KEY = 'invoices';

@@ -1,4 +1,4 @@
-import type { FirstPageCall } from '../../core/table/first-page-prefetch.ts';
+import type { FirstPageCall } from '../../core/table/first-page/first-page-prefetch.ts';
 
 /** Name of the orders table in `dataTableRequests`. */
 export const ORDERS_TABLE_KEY = 'orders';

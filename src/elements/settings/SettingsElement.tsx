@@ -1,8 +1,8 @@
 import '../../ui/shoelace/shoelace.ts';
 import './settings-shoelace.ts';
 import { isTotpEnabled, updatePassword } from '../../core/api/contract/account.ts';
-import { useMayCall } from '../../ui/element/use-may-call.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import { useMayCall } from '../../ui/may-call/use-may-call.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
 import { ThemeCard } from './ThemeCard.tsx';

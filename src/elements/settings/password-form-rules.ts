@@ -1,4 +1,4 @@
-import { newPassword } from '../../core/validation/new-password-rule.ts';
+import { newPassword } from '../../core/password/new-password-rule.ts';
 import { required, sameAs } from '../../core/validation/rules.ts';
 import type { Rule } from '../../core/validation/validation-message.ts';
 

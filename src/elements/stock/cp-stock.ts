@@ -1,4 +1,4 @@
-import { prefetchFirstPages } from '../../core/table/first-page-prefetch.ts';
+import { prefetchFirstPages } from '../../core/table/first-page/first-page-prefetch.ts';
 import type { StockProps } from './StockElement.tsx';
 import { STOCK_FIRST_PAGE } from './stock-first-page.ts';
 

@@ -1,5 +1,5 @@
 import { normalStockLevel, stockLevelName } from '../../core/navigation/stock-path.ts';
-import type { FirstPageCall } from '../../core/table/first-page-prefetch.ts';
+import type { FirstPageCall } from '../../core/table/first-page/first-page-prefetch.ts';
 
 /** Names of the three stock tables in `dataTableRequests`. */
 export const STOCK_TABLE_KEYS = Object.freeze({

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../core/validation/password-policy.ts';
+import { PASSWORD_MIN_LENGTH } from '../../core/password/password-policy.ts';
 import { required, sameAs } from '../../core/validation/rules.ts';
 import {
   type FormBinding,

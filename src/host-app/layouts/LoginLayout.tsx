@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid.ts';
+import { useFocusFirstInvalid } from '../../ui/focus/focus-first-invalid.ts';
 import logo from '../assets/logo.svg';
 import logoDark from '../assets/logo-dark.svg';
 import { hostRuntime } from '../runtime/host-runtime.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUPPORT_SESSION_ROLE } from '../../core/api/role-access.ts';
+import { SUPPORT_SESSION_ROLE } from '../../core/access/role-access.ts';
 import { endSupport } from '../../core/runtime/page-session.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { useHostTranslation } from '../runtime/use-host-translation.ts';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { HostLoading } from '../components/HostLoading.tsx';
-import { HostRoot } from '../HostRoot.tsx';
 import { hostRuntime } from '../runtime/host-runtime.ts';
+import { HostRoot } from '../shell/HostRoot.tsx';
 import { loadElementModule } from './element-modules.ts';
 import { guardDecision, loginPathFor } from './guard.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
+import { TOKEN_USER_ROLE } from '../../core/access/role-access.ts';
 import {
   afterLoginPath,
   guardDecision,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
+import { TOKEN_USER_ROLE } from '../../core/access/role-access.ts';
 import { stockPath } from '../../core/navigation/stock-path.ts';
 import { oceanTrackingTarget, roadTrackingTarget } from '../../core/navigation/tracking-path.ts';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';

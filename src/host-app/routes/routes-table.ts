@@ -1,4 +1,5 @@
 import type enPortal from '../../../locales/en/portal.json';
+import { rolesMayCall, STAFF_ROLE } from '../../core/access/role-access.ts';
 import { getAgentsTable } from '../../core/api/contract/admin-agents.ts';
 import { getClientsTable } from '../../core/api/contract/admin-clients.ts';
 import { getEmailsTable } from '../../core/api/contract/admin-emails.ts';
@@ -20,7 +21,6 @@ import {
   getTruckloadTrackAndTraceInfo,
 } from '../../core/api/contract/tracking.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
-import { rolesMayCall, STAFF_ROLE } from '../../core/api/role-access.ts';
 import { STOCK_PATH } from '../../core/navigation/stock-path.ts';
 import { parseTrackAndTraceKind, TRACK_AND_TRACE_PREFIX } from '../../core/navigation/tracking-path.ts';
 
@@ -103,7 +103,7 @@ export interface PortalRoute {
   staffOnly: boolean;
   /**
    * The contract call the page cannot work without. A session whose role may not make it (see
-   * core/api/role-access.ts) does not see the route in the drawer or user menu, and the guard
+   * core/access/role-access.ts) does not see the route in the drawer or user menu, and the guard
    * turns it away; null when every logged-in session may open the page.
    */
   requires: Endpoint | null;

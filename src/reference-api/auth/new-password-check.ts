@@ -1,5 +1,5 @@
-import { estimatePassword } from '../../core/validation/password-estimator.ts';
-import { type PasswordProblem, passwordProblem } from '../../core/validation/password-policy.ts';
+import { type PasswordProblem, passwordProblem } from '../../core/password/password-policy.ts';
+import { estimatePassword } from '../../core/password-estimator/password-estimator.ts';
 import { ApiError } from '../platform/api-error.ts';
 import type { MessageKey } from '../platform/server-messages.ts';
 
@@ -22,7 +22,7 @@ export interface NewPasswordOwner {
 }
 
 /**
- * Refuses a new password the policy (core/validation/password-policy.ts) refuses, with a 400 whose
+ * Refuses a new password the policy (core/password/password-policy.ts) refuses, with a 400 whose
  * message stands under `field` and is translated into the request's language.
  */
 export function assertAcceptablePassword(password: string, owner: NewPasswordOwner, field: string): void {

@@ -1,4 +1,4 @@
-import { SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
+import { SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../../core/access/role-access.ts';
 
 /**
  * Who is calling: read from a verified access token and the accounts table.
@@ -23,7 +23,7 @@ export interface Principal {
 
 /**
  * The role list each kind of account carries in its access token (spec §3 "Tokens"). The role
- * also decides which calls a session may make (core/api/role-access.ts, checked in route.ts).
+ * also decides which calls a session may make (core/access/role-access.ts, checked in route.ts).
  */
 export const rolesByKind: Record<Principal['kind'], string[]> = {
   customer: ['Customer'],

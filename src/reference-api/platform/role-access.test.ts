@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rolesMayCall, TOKEN_USER_ENDPOINTS, TOKEN_USER_ROLE } from '../../core/access/role-access.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
-import { rolesMayCall, TOKEN_USER_ENDPOINTS, TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
 import { demoLoginToken } from '../db/seed/accounts-seed.ts';
 import { DEMO_ROAD_LOAD_NUMBER } from '../db/seed/service-seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import { rolesMayCall, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../../core/access/role-access.ts';
 import {
   type Endpoint,
   type EndpointBody,
   type EndpointQuery,
   operationIdOf,
 } from '../../core/api/endpoint.ts';
-import { rolesMayCall, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../../core/api/role-access.ts';
 import { ApiError } from './api-error.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { withDocumentedAnswers } from './documented-answers.ts';
@@ -61,7 +61,7 @@ export interface RouteContext<E> {
  * security and failure answers (platform/documented-answers.ts), and the
  * bearer check on secure endpoints, and the role check: a caller whose role may not make this call
  * (a login-token session outside its restricted portal, a support session changing what only the
- * user may, anyone but staff administering, see core/api/role-access.ts) gets a 403 that says why
+ * user may, anyone but staff administering, see core/access/role-access.ts) gets a 403 that says why
  * before its request is even validated. The handler's answer is sent as JSON, as a file
  * (Content-Disposition with `filename` and `filename*`), or as 204 when it is undefined.
  */

@@ -4,7 +4,7 @@ import '../shoelace/shoelace.ts';
 import { CARD_DEFAULTS, cardContainerState, cardElevation } from '../../core/status/card-container-state.ts';
 import type { OperationState } from '../../core/status/operation-status.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
-import { useFocusFirstInvalid } from '../form/focus-first-invalid.ts';
+import { useFocusFirstInvalid } from '../focus/focus-first-invalid.ts';
 import { LoadingBar } from '../loading-bar/LoadingBar.tsx';
 import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import type { DataTableVirtualBody } from './DataTableVirtualBody.tsx';
+import type { DataTableVirtualBody } from '../data-table-virtual/DataTableVirtualBody.tsx';
 
-let loading: Promise<typeof import('./DataTableVirtualBody.tsx')> | undefined;
+let loading: Promise<typeof import('../data-table-virtual/DataTableVirtualBody.tsx')> | undefined;
 
 /**
  * Starts loading the virtualised body of page size All (with @tanstack/react-virtual, ~32 kB), once:
@@ -9,7 +9,7 @@ let loading: Promise<typeof import('./DataTableVirtualBody.tsx')> | undefined;
  * that never shows All never loads it.
  */
 export function preloadVirtualBody() {
-  loading ??= import('./DataTableVirtualBody.tsx');
+  loading ??= import('../data-table-virtual/DataTableVirtualBody.tsx');
   return loading;
 }
 

@@ -6,7 +6,7 @@ const tag = 'Authentication';
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 /**
  * A password being chosen: its length bounds (10–128 characters); the rest of the policy
- * (core/validation/password-policy.ts) is checked by the handlers, which know the owner.
+ * (core/password/password-policy.ts) is checked by the handlers, which know the owner.
  */
 export const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 const Password = Type.String({ minLength: 1, maxLength: 200 });

@@ -6,9 +6,9 @@ import type { PortalRuntime } from '../../../core/runtime/create-portal-runtime.
 import { signInWithTokens } from '../../../core/runtime/page-session.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { RedirectCountdown } from '../../components/RedirectCountdown.tsx';
+import { claimLoginToken, type LoginTokenHandoff } from '../../login-token-handoff/login-token-handoff.ts';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
-import { claimLoginToken, type LoginTokenHandoff } from '../../session/login-token-handoff.ts';
 import { useLinkLanguage } from './use-link-language.ts';
 
 // One login per token and page: a second render (or React's strict mode) must not spend a

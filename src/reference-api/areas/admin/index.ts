@@ -10,7 +10,7 @@ import { memosAdmin } from './memos-admin.ts';
 /**
  * The staff administration (spec §6, contract core/api/contract/admin.ts): agents, clients, logins,
  * employees, memos, the e-mail send log and "log in as". Who may call what is decided in route.ts
- * (core/api/role-access.ts: staff; agents only the logins calls); the logins calls then limit an
+ * (core/access/role-access.ts: staff; agents only the logins calls); the logins calls then limit an
  * agent to its own clients' customer logins. Every change is written to the admin audit log.
  */
 export const adminAreas: readonly AreaPlugin[] = [

@@ -9,7 +9,7 @@ import { loginAsTarget } from './logins-queries.ts';
 /**
  * "Log in as" (spec §6, staff only — route.ts refuses everyone else): a support session as an active
  * customer or agent login. Its tokens carry the login's own role plus `SupportSession` (which
- * core/api/role-access.ts forbids password, two-factor, partner-web and admin calls) and the claim
+ * core/access/role-access.ts forbids password, two-factor, partner-web and admin calls) and the claim
  * `supportBy` with the staff member's e-mail. It lasts `supportSessionSeconds` at most (default 1
  * hour, refreshes included) and ends with the staff session it was started from. The start is
  * audited here; the end when it or that staff session logs out (auth/login-routes.ts).

@@ -7,7 +7,7 @@ let loading: Promise<PasswordEstimator> | null = null;
  * only a page where a new password is typed downloads it. A failed load is tried again next call.
  */
 export function loadPasswordEstimator(): Promise<PasswordEstimator> {
-  loading ??= import('./password-estimator.ts').then(
+  loading ??= import('../password-estimator/password-estimator.ts').then(
     (module) => module.estimatePassword,
     (error: unknown) => {
       loading = null;

@@ -1,3 +1,4 @@
+import type { Rule, ValidationMessage } from '../validation/validation-message.ts';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -6,7 +7,6 @@ import {
   type PasswordProblem,
   passwordProblem,
 } from './password-policy.ts';
-import type { Rule, ValidationMessage } from './validation-message.ts';
 
 /** The message of each refusal, under `validations` of the locale files. */
 export const passwordProblemMessages: Record<PasswordProblem, ValidationMessage> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FormValidator } from './form-validator.ts';
+import { estimatePassword } from '../password-estimator/password-estimator.ts';
+import { FormValidator } from '../validation/form-validator.ts';
 import { newPassword } from './new-password-rule.ts';
-import { estimatePassword } from './password-estimator.ts';
 import { PASSWORD_MAX_LENGTH, type PasswordOwner, passwordProblem } from './password-policy.ts';
 
 const owner: PasswordOwner = { email: 'jan.devries@example.nl', names: ['Jan de Vries'] };

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { showShoelaceLanguage } from '../ui/shoelace/locale-shoelace.ts';
-import { loadAnalytics, trackPageView } from './analytics/analytics.ts';
-import { matchPortalRoute } from './routes/route-matching.ts';
-import { hostRuntime } from './runtime/host-runtime.ts';
-import { routeTitle } from './runtime/use-host-translation.ts';
-import { usePreferences } from './runtime/use-runtime-state.ts';
-import { useSessionNavigation } from './session/use-session-navigation.ts';
+import { showShoelaceLanguage } from '../../ui/shoelace/locale-shoelace.ts';
+import { loadAnalytics, trackPageView } from '../analytics/analytics.ts';
+import { matchPortalRoute } from '../routes/route-matching.ts';
+import { hostRuntime } from '../runtime/host-runtime.ts';
+import { routeTitle } from '../runtime/use-host-translation.ts';
+import { usePreferences } from '../runtime/use-runtime-state.ts';
+import { useSessionNavigation } from '../session/use-session-navigation.ts';
 
 /**
  * The root of every route: keeps the document in step with the route and the preferences (title,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadPasswordEstimator } from '../../core/validation/load-password-estimator.ts';
-import { newPassword } from '../../core/validation/new-password-rule.ts';
-import type { PasswordEstimator, PasswordOwner } from '../../core/validation/password-policy.ts';
+import { loadPasswordEstimator } from '../../core/password/load-password-estimator.ts';
+import { newPassword } from '../../core/password/new-password-rule.ts';
+import type { PasswordEstimator, PasswordOwner } from '../../core/password/password-policy.ts';
 import type { Rule } from '../../core/validation/validation-message.ts';
 
 /** The password policy of one form: its rule, and what the strength hint shows it with. */

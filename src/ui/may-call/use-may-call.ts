@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { rolesMayCall } from '../../core/access/role-access.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
-import { rolesMayCall } from '../../core/api/role-access.ts';
-import { useRuntime } from './use-runtime.ts';
+import { useRuntime } from '../element/use-runtime.ts';
 
 /**
- * Whether the session's roles may make this call (core/api/role-access.ts), so an element can
+ * Whether the session's roles may make this call (core/access/role-access.ts), so an element can
  * leave out a part that would only be refused — e.g. invoices for a login-token session.
  * Follows logins and logouts, also from another tab.
  */

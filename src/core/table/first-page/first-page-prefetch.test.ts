@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasPrefetchedAnswer, takePrefetchedAnswer } from '../http/prefetched-answers.ts';
-import { fakeJwt, validToken } from '../http/testing/fake-transport.ts';
-import { createMemoryStorage } from '../storage/memory-storage.ts';
+import { hasPrefetchedAnswer, takePrefetchedAnswer } from '../../http/prefetched-answers.ts';
+import { fakeJwt, validToken } from '../../http/testing/fake-transport.ts';
+import { createMemoryStorage } from '../../storage/memory-storage.ts';
+import { tablePageQuery } from '../table-page-query.ts';
+import { TableRequestStore } from '../table-request-store.ts';
 import {
   type FirstPageCall,
   firstPageRequest,
   type PageOptions,
   prefetchFirstPages,
 } from './first-page-prefetch.ts';
-import { tablePageQuery } from './table-page-query.ts';
-import { TableRequestStore } from './table-request-store.ts';
 
 const ORDERS: FirstPageCall = {
   tableKey: 'orders',

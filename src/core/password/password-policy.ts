@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/password-length.ts';
 
 /**
  * The one rule for a new password (spec §6, NIST SP 800-63B §3.1.1.2), used by the browser forms

@@ -3,13 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { i18nReady } from '../core/i18n/create-i18n.ts';
-import { createHostRouter } from './routes/create-host-router.tsx';
-import { hostRuntime } from './runtime/host-runtime.ts';
+import { i18nReady } from '../../core/i18n/create-i18n.ts';
+import { createHostRouter } from '../routes/create-host-router.tsx';
+import { hostRuntime } from '../runtime/host-runtime.ts';
 // Shoelace's themes for the kit's fields in the host document: light on :root, dark on html.sl-theme-dark.
 import '@shoelace-style/shoelace/dist/themes/light.css';
 import '@shoelace-style/shoelace/dist/themes/dark.css';
-import './styles/host.css';
+import '../styles/host.css';
 
 /**
  * Renders the routed portal into `container`, sharing the page's one runtime with every element,

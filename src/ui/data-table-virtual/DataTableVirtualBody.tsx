@@ -1,11 +1,11 @@
 import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
-import type { DataTableRowProps } from './DataTableRow.tsx';
-import { DataTableRow } from './DataTableRow.tsx';
-import type { WindowSlot } from './use-all-windows.ts';
-import type { DataTableFeatures } from './use-data-table.ts';
-import { ALL_WINDOW_ROWS } from './use-table-page.ts';
+import type { DataTableRowProps } from '../data-table/DataTableRow.tsx';
+import { DataTableRow } from '../data-table/DataTableRow.tsx';
+import type { WindowSlot } from '../data-table/use-all-windows.ts';
+import type { DataTableFeatures } from '../data-table/use-data-table.ts';
+import { ALL_WINDOW_ROWS } from '../data-table/use-table-page.ts';
 
 /** A table row's height (data-table.css); cards measure their own (see `estimate`). */
 const ROW_HEIGHT = 44;

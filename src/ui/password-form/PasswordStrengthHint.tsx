@@ -1,11 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import {
-  type PasswordProblem,
-  passwordProblem,
-  personalWords,
-} from '../../core/validation/password-policy.ts';
+import { type PasswordProblem, passwordProblem, personalWords } from '../../core/password/password-policy.ts';
 import { usePortalTranslation } from '../element/use-portal-translation.ts';
-import type { FormBinding } from './use-form-validator.ts';
+import type { FormBinding } from '../form/use-form-validator.ts';
 import type { PasswordPolicyBinding } from './use-password-policy.ts';
 
 type Level = 'weak' | 'good' | 'strong';

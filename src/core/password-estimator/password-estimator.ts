@@ -1,6 +1,6 @@
 import { type DictionaryMatch, type MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import type { PasswordEstimator, PasswordScore } from './password-policy.ts';
+import type { PasswordEstimator, PasswordScore } from '../password/password-policy.ts';
 
 // The dictionaries are several hundred kB: this module is imported statically only by the server.
 // The browser reaches it through load-password-estimator.ts (a dynamic import), never from an

@@ -1,22 +1,28 @@
-import { disableTotp, enableTotp, getProfile, getTotpSetupCode, updatePassword } from './contract/account.ts';
-import { ADMIN_ENDPOINTS, AGENT_ADMIN_ENDPOINTS } from './contract/admin.ts';
-import { logout } from './contract/authentication.ts';
-import { getProductCertificate, getProductCertificates } from './contract/certificates.ts';
-import { getNews, getTrackAndTraceDeliveries } from './contract/dashboard-service.ts';
-import { getFutureDeliveries, getRecentOrders } from './contract/dashboard-trade.ts';
-import { getDeliveriesTable, reprintDeliveryNote } from './contract/deliveries.ts';
-import { updateLanguage } from './contract/language.ts';
-import { getMemo } from './contract/memos.ts';
-import { getOrdersTable, reprintOrder } from './contract/orders.ts';
-import { getPartnerWebLoginUri } from './contract/partner-web.ts';
+import {
+  disableTotp,
+  enableTotp,
+  getProfile,
+  getTotpSetupCode,
+  updatePassword,
+} from '../api/contract/account.ts';
+import { ADMIN_ENDPOINTS, AGENT_ADMIN_ENDPOINTS } from '../api/contract/admin.ts';
+import { logout } from '../api/contract/authentication.ts';
+import { getProductCertificate, getProductCertificates } from '../api/contract/certificates.ts';
+import { getNews, getTrackAndTraceDeliveries } from '../api/contract/dashboard-service.ts';
+import { getFutureDeliveries, getRecentOrders } from '../api/contract/dashboard-trade.ts';
+import { getDeliveriesTable, reprintDeliveryNote } from '../api/contract/deliveries.ts';
+import { updateLanguage } from '../api/contract/language.ts';
+import { getMemo } from '../api/contract/memos.ts';
+import { getOrdersTable, reprintOrder } from '../api/contract/orders.ts';
+import { getPartnerWebLoginUri } from '../api/contract/partner-web.ts';
 import {
   getHellmannTrackAndTraceInfo,
   getHellmannTrackAndTraceInfoHistory,
   getTruckloadTrackAndTraceInfo,
   getTruckloadTrackAndTraceInfoHistory,
-} from './contract/tracking.ts';
-import type { Endpoint } from './endpoint.ts';
-import { AGENT_ROLE, STAFF_ROLE, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from './roles.ts';
+} from '../api/contract/tracking.ts';
+import type { Endpoint } from '../api/endpoint.ts';
+import { AGENT_ROLE, STAFF_ROLE, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../api/roles.ts';
 
 export { AGENT_ROLE, STAFF_ROLE, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE };
 

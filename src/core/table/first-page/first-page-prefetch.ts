@@ -1,15 +1,15 @@
-import { AGENT_ROLE, STAFF_ROLE } from '../api/roles.ts';
-import { accessTokenExpired, decodeAccessToken } from '../auth/access-token-payload.ts';
-import { type PortalConfig, resolvePortalConfig } from '../config/portal-config-defaults.ts';
-import { offerPrefetchedAnswer, type PrefetchedAnswer } from '../http/prefetched-answers.ts';
-import { defaultLanguage, toSupportedLanguage } from '../i18n/supported-languages.ts';
-import { PreferencesStore } from '../preferences/preferences-store.ts';
-import { createBrowserStorage } from '../storage/browser-storage.ts';
-import type { KeyValueStorage } from '../storage/key-value-storage.ts';
-import { openingRequest, pageSizeRequest } from './opening-request.ts';
-import { tablePageQuery } from './table-page-query.ts';
-import { TableRequestStore } from './table-request-store.ts';
-import { toListRequestBody } from './table-wire.ts';
+import { AGENT_ROLE, STAFF_ROLE } from '../../api/roles.ts';
+import { accessTokenExpired, decodeAccessToken } from '../../auth/access-token-payload.ts';
+import { type PortalConfig, resolvePortalConfig } from '../../config/portal-config-defaults.ts';
+import { offerPrefetchedAnswer, type PrefetchedAnswer } from '../../http/prefetched-answers.ts';
+import { defaultLanguage, toSupportedLanguage } from '../../i18n/supported-languages.ts';
+import { PreferencesStore } from '../../preferences/preferences-store.ts';
+import { createBrowserStorage } from '../../storage/browser-storage.ts';
+import type { KeyValueStorage } from '../../storage/key-value-storage.ts';
+import { openingRequest, pageSizeRequest } from '../opening-request.ts';
+import { tablePageQuery } from '../table-page-query.ts';
+import { TableRequestStore } from '../table-request-store.ts';
+import { toListRequestBody } from '../table-wire.ts';
 
 /** What a list element opens with: its table and the list call of its first page. */
 export interface FirstPageCall {
