@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { getClients } from '../core/api/contract/agent.ts';
+import { getClients } from '../core/api/browser-contract/agent.ts';
 import { getPortalRuntime } from '../core/runtime/portal-runtime.ts';
 import { after, before, describe, it } from '../ui/element/mocha-globals.ts';
 import { logInAs, mountElement, removeMounted, shadowOf, until } from '../ui/testing/element-test-kit.ts';

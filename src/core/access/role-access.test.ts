@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { getProfile, updatePassword } from '../api/contract/account.ts';
-import { ADMIN_ENDPOINTS } from '../api/contract/admin.ts';
-import { getAgentsTable } from '../api/contract/admin-agents.ts';
-import { disableLogin, getLoginsTable, loginAs } from '../api/contract/admin-logins.ts';
-import { createMemo } from '../api/contract/admin-memos.ts';
-import { loginWithCredentials } from '../api/contract/authentication.ts';
-import { getRecentInvoices, getRecentOrders } from '../api/contract/dashboard-trade.ts';
-import { exportAllDeliveriesToExcel, exportDeliveriesToExcel } from '../api/contract/deliveries.ts';
-import { getAllInvoicesTable } from '../api/contract/invoices.ts';
-import { exportAllOrdersToExcel, exportOrdersToExcel } from '../api/contract/orders.ts';
-import { getPartnerWebLoginUri } from '../api/contract/partner-web.ts';
-import { uploadHead } from '../api/contract/upload.ts';
+import { getProfile, updatePassword } from '../api/browser-contract/account.ts';
+import { ADMIN_ENDPOINTS } from '../api/browser-contract/admin.ts';
+import { getAgentsTable } from '../api/browser-contract/admin-agents.ts';
+import { disableLogin, getLoginsTable, loginAs } from '../api/browser-contract/admin-logins.ts';
+import { createMemo } from '../api/browser-contract/admin-memos.ts';
+import { loginWithCredentials } from '../api/browser-contract/authentication.ts';
+import { getRecentInvoices, getRecentOrders } from '../api/browser-contract/dashboard-trade.ts';
+import { exportAllDeliveriesToExcel, exportDeliveriesToExcel } from '../api/browser-contract/deliveries.ts';
+import { getAllInvoicesTable } from '../api/browser-contract/invoices.ts';
+import { exportAllOrdersToExcel, exportOrdersToExcel } from '../api/browser-contract/orders.ts';
+import { getPartnerWebLoginUri } from '../api/browser-contract/partner-web.ts';
+import { uploadHead } from '../api/browser-contract/upload.ts';
 import {
   AGENT_ROLE,
   rolesMayCall,

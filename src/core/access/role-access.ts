@@ -4,23 +4,23 @@ import {
   getProfile,
   getTotpSetupCode,
   updatePassword,
-} from '../api/contract/account.ts';
-import { ADMIN_ENDPOINTS, AGENT_ADMIN_ENDPOINTS } from '../api/contract/admin.ts';
-import { logout } from '../api/contract/authentication.ts';
-import { getProductCertificate, getProductCertificates } from '../api/contract/certificates.ts';
-import { getNews, getTrackAndTraceDeliveries } from '../api/contract/dashboard-service.ts';
-import { getFutureDeliveries, getRecentOrders } from '../api/contract/dashboard-trade.ts';
-import { getDeliveriesTable, reprintDeliveryNote } from '../api/contract/deliveries.ts';
-import { updateLanguage } from '../api/contract/language.ts';
-import { getMemo } from '../api/contract/memos.ts';
-import { getOrdersTable, reprintOrder } from '../api/contract/orders.ts';
-import { getPartnerWebLoginUri } from '../api/contract/partner-web.ts';
+} from '../api/browser-contract/account.ts';
+import { ADMIN_ENDPOINTS, AGENT_ADMIN_ENDPOINTS } from '../api/browser-contract/admin.ts';
+import { logout } from '../api/browser-contract/authentication.ts';
+import { getProductCertificate, getProductCertificates } from '../api/browser-contract/certificates.ts';
+import { getNews, getTrackAndTraceDeliveries } from '../api/browser-contract/dashboard-service.ts';
+import { getFutureDeliveries, getRecentOrders } from '../api/browser-contract/dashboard-trade.ts';
+import { getDeliveriesTable, reprintDeliveryNote } from '../api/browser-contract/deliveries.ts';
+import { updateLanguage } from '../api/browser-contract/language.ts';
+import { getMemo } from '../api/browser-contract/memos.ts';
+import { getOrdersTable, reprintOrder } from '../api/browser-contract/orders.ts';
+import { getPartnerWebLoginUri } from '../api/browser-contract/partner-web.ts';
 import {
   getHellmannTrackAndTraceInfo,
   getHellmannTrackAndTraceInfoHistory,
   getTruckloadTrackAndTraceInfo,
   getTruckloadTrackAndTraceInfoHistory,
-} from '../api/contract/tracking.ts';
+} from '../api/browser-contract/tracking.ts';
 import type { Endpoint } from '../api/endpoint.ts';
 import { AGENT_ROLE, STAFF_ROLE, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../api/roles.ts';
 

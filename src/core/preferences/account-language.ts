@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
+import { getProfile } from '../api/browser-contract/account.ts';
+import { getLanguages, type Language, updateLanguage } from '../api/browser-contract/language.ts';
 import type { ApiClient } from '../api/client/api-client.ts';
-import { getProfile } from '../api/contract/account.ts';
-import { getLanguages, type Language, updateLanguage } from '../api/contract/language.ts';
 import type { TokenStore } from '../auth/token-store.ts';
 import { findLanguage, shouldTellServer, toSupportedLanguage } from '../i18n/supported-languages.ts';
 import type { PreferencesStore } from './preferences-store.ts';

@@ -1,4 +1,4 @@
-import { logout } from '../api/contract/authentication.ts';
+import { logout } from '../api/browser-contract/authentication.ts';
 import { SupportSession } from '../auth/support-session.ts';
 import type { TokenPair } from '../auth/token-store.ts';
 import type { PortalRuntime } from './create-portal-runtime.ts';

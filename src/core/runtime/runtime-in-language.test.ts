@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getLanguages } from '../api/contract/language.ts';
+import { getLanguages } from '../api/browser-contract/language.ts';
 import { resolvePortalConfig } from '../config/portal-config.ts';
 import { answer } from '../http/testing/fake-transport.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';

@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { ExportRequestBody, TableRequestBody } from '../api/contract/common.ts';
+import { ExportRequestBody, TableRequestBody } from '../api/browser-contract/common.ts';
 import { readPage, toExportRequestBody, toListRequestBody } from './table-wire.ts';
 
 const sorted = {

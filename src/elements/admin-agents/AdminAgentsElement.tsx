@@ -5,7 +5,7 @@ import {
   deleteAgent,
   linkClientToAgent,
   updateAgent,
-} from '../../core/api/contract/admin-agents.ts';
+} from '../../core/api/browser-contract/admin-agents.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminDialogs } from '../../ui/admin/use-admin-dialogs.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';

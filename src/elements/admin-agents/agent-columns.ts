@@ -1,4 +1,4 @@
-import { AGENT_COLUMNS, type AgentRow } from '../../core/api/contract/admin-agents.ts';
+import { AGENT_COLUMNS, type AgentRow } from '../../core/api/browser-contract/admin-agents.ts';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
 

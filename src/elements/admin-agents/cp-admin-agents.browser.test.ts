@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createClient, deleteClient } from '../../core/api/contract/admin-clients.ts';
+import { createClient, deleteClient } from '../../core/api/browser-contract/admin-clients.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { after, afterEach, describe, it } from '../../ui/element/mocha-globals.ts';
 import {

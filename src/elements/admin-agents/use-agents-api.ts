@@ -9,8 +9,8 @@ import {
   linkClientToAgent,
   unlinkClientFromAgent,
   updateAgent,
-} from '../../core/api/contract/admin-agents.ts';
-import { type Client, getClients } from '../../core/api/contract/agent.ts';
+} from '../../core/api/browser-contract/admin-agents.ts';
+import { type Client, getClients } from '../../core/api/browser-contract/agent.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toListRequestBody } from '../../core/table/table-wire.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';

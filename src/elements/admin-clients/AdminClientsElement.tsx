@@ -6,7 +6,7 @@ import {
   deleteClient,
   disableClient,
   updateClient,
-} from '../../core/api/contract/admin-clients.ts';
+} from '../../core/api/browser-contract/admin-clients.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminDialogs } from '../../ui/admin/use-admin-dialogs.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';

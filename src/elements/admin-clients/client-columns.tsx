@@ -1,4 +1,4 @@
-import { CLIENT_COLUMNS, type ClientRow } from '../../core/api/contract/admin-clients.ts';
+import { CLIENT_COLUMNS, type ClientRow } from '../../core/api/browser-contract/admin-clients.ts';
 import { StatusBadge } from '../../ui/admin/StatusBadge.tsx';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';

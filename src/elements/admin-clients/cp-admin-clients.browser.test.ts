@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { createClient, deleteClient } from '../../core/api/contract/admin-clients.ts';
-import { createLogin, deleteLogin } from '../../core/api/contract/admin-logins.ts';
+import { createClient, deleteClient } from '../../core/api/browser-contract/admin-clients.ts';
+import { createLogin, deleteLogin } from '../../core/api/browser-contract/admin-logins.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { after, afterEach, describe, it } from '../../ui/element/mocha-globals.ts';
 import {

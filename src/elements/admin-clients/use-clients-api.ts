@@ -8,7 +8,7 @@ import {
   enableClient,
   getClientsTable,
   updateClient,
-} from '../../core/api/contract/admin-clients.ts';
+} from '../../core/api/browser-contract/admin-clients.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toListRequestBody } from '../../core/table/table-wire.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type EmailRow, resendEmail } from '../../core/api/contract/admin-emails.ts';
+import { type EmailRow, resendEmail } from '../../core/api/browser-contract/admin-emails.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminDialogs } from '../../ui/admin/use-admin-dialogs.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';

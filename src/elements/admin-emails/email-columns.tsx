@@ -1,4 +1,4 @@
-import { EMAIL_COLUMNS, type EmailRow } from '../../core/api/contract/admin-emails.ts';
+import { EMAIL_COLUMNS, type EmailRow } from '../../core/api/browser-contract/admin-emails.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';

@@ -5,7 +5,7 @@ import {
   getEmail,
   getEmailsTable,
   resendEmail,
-} from '../../core/api/contract/admin-emails.ts';
+} from '../../core/api/browser-contract/admin-emails.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toListRequestBody } from '../../core/table/table-wire.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';

@@ -5,13 +5,13 @@ import {
   type EmployeeInput,
   type EmployeeRow,
   updateEmployee,
-} from '../../core/api/contract/admin-employees.ts';
+} from '../../core/api/browser-contract/admin-employees.ts';
 import {
   disableLogin,
   enableLogin,
   resendActivation,
   resetLoginTotp,
-} from '../../core/api/contract/admin-logins.ts';
+} from '../../core/api/browser-contract/admin-logins.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { loginStateActions } from '../../ui/admin/login-state.tsx';
 import { useAdminDialogs } from '../../ui/admin/use-admin-dialogs.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { deleteEmployee, getEmployeesTable } from '../../core/api/contract/admin-employees.ts';
+import { deleteEmployee, getEmployeesTable } from '../../core/api/browser-contract/admin-employees.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { afterEach, describe, it } from '../../ui/element/mocha-globals.ts';
 import {

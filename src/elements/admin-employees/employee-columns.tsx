@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EMPLOYEE_COLUMNS, type EmployeeRow } from '../../core/api/contract/admin-employees.ts';
+import { EMPLOYEE_COLUMNS, type EmployeeRow } from '../../core/api/browser-contract/admin-employees.ts';
 import { loginStateCell } from '../../ui/admin/login-state.tsx';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';

@@ -6,13 +6,13 @@ import {
   type EmployeeRow,
   getEmployeesTable,
   updateEmployee,
-} from '../../core/api/contract/admin-employees.ts';
+} from '../../core/api/browser-contract/admin-employees.ts';
 import {
   disableLogin,
   enableLogin,
   resendActivation,
   resetLoginTotp,
-} from '../../core/api/contract/admin-logins.ts';
+} from '../../core/api/browser-contract/admin-logins.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toListRequestBody } from '../../core/table/table-wire.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';

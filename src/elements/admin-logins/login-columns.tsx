@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LOGIN_COLUMNS, type LoginRow } from '../../core/api/contract/admin-logins.ts';
+import { LOGIN_COLUMNS, type LoginRow } from '../../core/api/browser-contract/admin-logins.ts';
 import { loginStateCell } from '../../ui/admin/login-state.tsx';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAgentOptions } from '../../core/api/contract/admin-agents.ts';
-import { getClients } from '../../core/api/contract/agent.ts';
-import { getLanguages } from '../../core/api/contract/language.ts';
+import { getAgentOptions } from '../../core/api/browser-contract/admin-agents.ts';
+import { getClients } from '../../core/api/browser-contract/agent.ts';
+import { getLanguages } from '../../core/api/browser-contract/language.ts';
 import { SUPPORTED_LANGUAGES, toSupportedLanguage } from '../../core/i18n/supported-languages.ts';
 import { CLIENTS_QUERY_KEY } from '../../ui/element/use-page-session.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';

@@ -15,7 +15,7 @@ import {
   resetLoginTotp,
   type UpdateLoginInput,
   updateLogin,
-} from '../../core/api/contract/admin-logins.ts';
+} from '../../core/api/browser-contract/admin-logins.ts';
 import type { TokenPair } from '../../core/api/contract/authentication.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toListRequestBody } from '../../core/table/table-wire.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { getAgentOptions } from '../../core/api/contract/admin-agents.ts';
+import { getAgentOptions } from '../../core/api/browser-contract/admin-agents.ts';
 import {
   type AccountKind,
   approveLogin,
@@ -13,7 +13,7 @@ import {
   resendActivation,
   resetLoginTotp,
   updateLogin,
-} from '../../core/api/contract/admin-logins.ts';
+} from '../../core/api/browser-contract/admin-logins.ts';
 import { useAdminDialogs } from '../../ui/admin/use-admin-dialogs.ts';
 import { useAreaTable } from '../../ui/data-table/use-area-table.ts';
 import { useReloadTable } from '../../ui/data-table/use-reload-table.ts';

@@ -6,7 +6,7 @@ import {
   type MemoInput,
   type MemoRow,
   updateMemo,
-} from '../../core/api/contract/admin-memos.ts';
+} from '../../core/api/browser-contract/admin-memos.ts';
 import { AdminSection } from '../../ui/admin/AdminSection.tsx';
 import { useAdminDialogs } from '../../ui/admin/use-admin-dialogs.ts';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
-import { MEMO_TYPES, type MemoInput, type MemoRow } from '../../core/api/contract/admin-memos.ts';
-import { getClients } from '../../core/api/contract/agent.ts';
+import { MEMO_TYPES, type MemoInput, type MemoRow } from '../../core/api/browser-contract/admin-memos.ts';
+import { getClients } from '../../core/api/browser-contract/agent.ts';
 import { useAdminAction } from '../../ui/admin/use-admin-action.ts';
 import { FormDialog } from '../../ui/dialog/FormDialog.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';

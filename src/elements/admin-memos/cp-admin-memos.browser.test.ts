@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { deleteMemo, getMemosTable } from '../../core/api/contract/admin-memos.ts';
+import { deleteMemo, getMemosTable } from '../../core/api/browser-contract/admin-memos.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { DEFAULT_TABLE_REQUEST } from '../../core/table/table-request.ts';
 import { toListRequestBody } from '../../core/table/table-wire.ts';

@@ -1,5 +1,5 @@
 import type en from '../../../locales/en/admin-memos.json';
-import { MEMO_COLUMNS, type MemoRow } from '../../core/api/contract/admin-memos.ts';
+import { MEMO_COLUMNS, type MemoRow } from '../../core/api/browser-contract/admin-memos.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';

@@ -3,7 +3,7 @@ import {
   type MemoInput,
   type MemoRow,
   type MemoTypeName,
-} from '../../core/api/contract/admin-memos.ts';
+} from '../../core/api/browser-contract/admin-memos.ts';
 import { maxLength, required } from '../../core/validation/rules.ts';
 import type { Rule } from '../../core/validation/validation-message.ts';
 

@@ -6,7 +6,7 @@ import {
   type MemoInput,
   type MemoRow,
   updateMemo,
-} from '../../core/api/contract/admin-memos.ts';
+} from '../../core/api/browser-contract/admin-memos.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toListRequestBody } from '../../core/table/table-wire.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';

@@ -4,7 +4,7 @@ import {
   getProductCertificate,
   getProductCertificates,
   type ProductCertificate,
-} from '../../core/api/contract/certificates.ts';
+} from '../../core/api/browser-contract/certificates.ts';
 import { saveDownload } from '../../core/table/save-download.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 

@@ -1,7 +1,7 @@
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import { useRef } from 'react';
+import { CONTACT_LIMITS } from '../../core/api/browser-contract/contact.ts';
 import { statedReason } from '../../core/api/client/api-error.ts';
-import { CONTACT_LIMITS } from '../../core/api/contract/contact.ts';
 import { dateLocaleFor } from '../../core/i18n/supported-languages.ts';
 import { CardContainer } from '../../ui/card-container/CardContainer.tsx';
 import type { ElementProps } from '../../ui/element/define-element.ts';

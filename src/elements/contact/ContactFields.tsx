@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CONTACT_LIMITS } from '../../core/api/contract/contact.ts';
+import { CONTACT_LIMITS } from '../../core/api/browser-contract/contact.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
 import { SelectField } from '../../ui/form/SelectField.tsx';
 import { TextAreaField } from '../../ui/form/TextAreaField.tsx';

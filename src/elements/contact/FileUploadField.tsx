@@ -1,7 +1,7 @@
 import type { FilePondOptions } from 'filepond';
 import { registerPlugin } from 'filepond';
 import { type Ref, useImperativeHandle, useMemo } from 'react';
-import { UPLOAD_LIMITS } from '../../core/api/contract/upload.ts';
+import { UPLOAD_LIMITS } from '../../core/api/browser-contract/upload.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { expectedTypesParams, fileTypeOf, isAcceptedType } from './accepted-file-type.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../../core/api/contract/upload.ts';
+import { UPLOAD_LIMITS } from '../../core/api/browser-contract/upload.ts';
 import { expectedTypesParams, fileTypeOf, isAcceptedType, isIgnoredName } from './accepted-file-type.ts';
 
 describe('accepted file types', () => {

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CUSTOMER_NUMBER_PATTERN } from '../../core/api/contract/contact.ts';
+import { CONTACT_LIMITS, CUSTOMER_NUMBER_PATTERN } from '../../core/api/browser-contract/contact.ts';
 import { email, maxLength, pattern, required } from '../../core/validation/rules.ts';
 import type { Rule } from '../../core/validation/validation-message.ts';
 

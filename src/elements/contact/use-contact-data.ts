@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { getProfile } from '../../core/api/contract/account.ts';
-import { getContactCustomer, getMessageTypes, getSalesManagers } from '../../core/api/contract/contact.ts';
+import { getProfile } from '../../core/api/browser-contract/account.ts';
+import {
+  getContactCustomer,
+  getMessageTypes,
+  getSalesManagers,
+} from '../../core/api/browser-contract/contact.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
+import { type SendMessageBody, sendMessage } from '../../core/api/browser-contract/contact.ts';
 import { ApiError } from '../../core/api/client/api-error.ts';
-import { type SendMessageBody, sendMessage } from '../../core/api/contract/contact.ts';
 import { operationState } from '../../core/status/operation-status.ts';
 import { formErrorMessage } from '../../core/validation/form-error-message.ts';
 import { holdServerFieldErrors } from '../../core/validation/server-field-errors.ts';

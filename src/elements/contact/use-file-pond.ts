@@ -1,6 +1,6 @@
 import { create, type FilePond, type FilePondFile, type FilePondOptions } from 'filepond';
 import { useEffect, useRef, useState } from 'react';
-import { deleteUpload, UPLOAD_LIMITS, uploadProcess } from '../../core/api/contract/upload.ts';
+import { deleteUpload, UPLOAD_LIMITS, uploadProcess } from '../../core/api/browser-contract/upload.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { createUploadServer } from './upload-server.ts';
 import { overallUploadState, UPLOAD_ITEM_STATUS, type UploadState } from './upload-state.ts';

@@ -1,4 +1,4 @@
-import { getRecentInvoices } from '../../core/api/contract/dashboard-trade.ts';
+import { getRecentInvoices } from '../../core/api/browser-contract/dashboard-trade.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useSelectedClient } from '../../ui/element/use-selected-client.ts';

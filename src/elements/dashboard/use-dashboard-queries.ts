@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getNews, getTrackAndTraceDeliveries } from '../../core/api/contract/dashboard-service.ts';
+import { getNews, getTrackAndTraceDeliveries } from '../../core/api/browser-contract/dashboard-service.ts';
 import {
   getFutureDeliveries,
   getRecentInvoices,
   getRecentOrders,
-} from '../../core/api/contract/dashboard-trade.ts';
-import { getMemo } from '../../core/api/contract/memos.ts';
+} from '../../core/api/browser-contract/dashboard-trade.ts';
+import { getMemo } from '../../core/api/browser-contract/memos.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 
 /** The memo type staff publish for the dashboard (spec §7 Memos). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDeliveriesTable } from '../../core/api/contract/deliveries.ts';
+import { getDeliveriesTable } from '../../core/api/browser-contract/deliveries.ts';
 import { DELIVERIES_FIRST_PAGE } from './deliveries-first-page.ts';
 
 describe('DELIVERIES_FIRST_PAGE', () => {

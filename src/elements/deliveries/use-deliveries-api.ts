@@ -5,7 +5,7 @@ import {
   exportDeliveriesToExcel,
   getDeliveriesTable,
   reprintDeliveryNote,
-} from '../../core/api/contract/deliveries.ts';
+} from '../../core/api/browser-contract/deliveries.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toExportRequestBody, toListRequestBody } from '../../core/table/table-wire.ts';
 import { saveExport, showPdf } from '../../ui/data-table/show-pdf.ts';

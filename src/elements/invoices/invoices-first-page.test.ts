@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAllInvoicesTable } from '../../core/api/contract/invoices.ts';
+import { getAllInvoicesTable } from '../../core/api/browser-contract/invoices.ts';
 import { INVOICES_FIRST_PAGE } from './invoices-first-page.ts';
 
 describe('INVOICES_FIRST_PAGE', () => {

@@ -5,7 +5,7 @@ import {
   getAllInvoicesTable,
   type InvoiceRow,
   reprintInvoice,
-} from '../../core/api/contract/invoices.ts';
+} from '../../core/api/browser-contract/invoices.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toExportRequestBody, toListRequestBody } from '../../core/table/table-wire.ts';
 import { saveExport, showPdf } from '../../ui/data-table/show-pdf.ts';

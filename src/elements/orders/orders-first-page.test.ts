@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getOrdersTable } from '../../core/api/contract/orders.ts';
+import { getOrdersTable } from '../../core/api/browser-contract/orders.ts';
 import { ORDERS_FIRST_PAGE } from './orders-first-page.ts';
 
 describe('ORDERS_FIRST_PAGE', () => {

@@ -5,7 +5,7 @@ import {
   getOrdersTable,
   type OrderRow,
   reprintOrder,
-} from '../../core/api/contract/orders.ts';
+} from '../../core/api/browser-contract/orders.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toExportRequestBody, toListRequestBody } from '../../core/table/table-wire.ts';
 import { saveExport, showPdf } from '../../ui/data-table/show-pdf.ts';

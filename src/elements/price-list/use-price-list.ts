@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { getClients } from '../../core/api/contract/agent.ts';
-import { getPricelist, hasPricelist } from '../../core/api/contract/price-list.ts';
+import { getClients } from '../../core/api/browser-contract/agent.ts';
+import { getPricelist, hasPricelist } from '../../core/api/browser-contract/price-list.ts';
 import { saveDownload } from '../../core/table/save-download.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 

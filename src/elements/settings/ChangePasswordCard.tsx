@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { getProfile, updatePassword } from '../../core/api/browser-contract/account.ts';
 import { ApiError, statedReason } from '../../core/api/client/api-error.ts';
-import { getProfile, updatePassword } from '../../core/api/contract/account.ts';
 import { PASSWORD_MIN_LENGTH } from '../../core/password/password-policy.ts';
 import { operationState } from '../../core/status/operation-status.ts';
 import { holdServerFieldErrors } from '../../core/validation/server-field-errors.ts';

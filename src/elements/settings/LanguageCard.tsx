@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getLanguages, updateLanguage } from '../../core/api/contract/language.ts';
+import { getLanguages, updateLanguage } from '../../core/api/browser-contract/language.ts';
 import {
   findLanguage,
   SUPPORTED_LANGUAGES,

@@ -1,6 +1,6 @@
 import '../../ui/shoelace/shoelace.ts';
 import './settings-shoelace.ts';
-import { isTotpEnabled, updatePassword } from '../../core/api/contract/account.ts';
+import { isTotpEnabled, updatePassword } from '../../core/api/browser-contract/account.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useMayCall } from '../../ui/may-call/use-may-call.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';

@@ -1,6 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { disableTotp, enableTotp, getTotpSetupCode, isTotpEnabled } from '../../core/api/contract/account.ts';
+import {
+  disableTotp,
+  enableTotp,
+  getTotpSetupCode,
+  isTotpEnabled,
+} from '../../core/api/browser-contract/account.ts';
 import type { TotpSetupCode } from '../../core/api/contract/authentication.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 

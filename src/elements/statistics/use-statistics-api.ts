@@ -4,7 +4,7 @@ import {
   exportSalesStatisticsToExcel,
   getSalesStatisticsList,
   type SalesStatisticsRow,
-} from '../../core/api/contract/statistics.ts';
+} from '../../core/api/browser-contract/statistics.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toExportRequestBody, toListRequestBody } from '../../core/table/table-wire.ts';
 import { saveExport } from '../../ui/data-table/show-pdf.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { getStockTable } from '../../core/api/contract/stock.ts';
+import { getStockTable } from '../../core/api/browser-contract/stock.ts';
 import { STOCK_FIRST_PAGE } from './stock-first-page.ts';
 
 function stock(attributes: Record<string, string>): Element {

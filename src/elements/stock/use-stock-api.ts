@@ -8,7 +8,7 @@ import {
   type StockOrderRow,
   type StockPalletRow,
   type StockRow,
-} from '../../core/api/contract/stock.ts';
+} from '../../core/api/browser-contract/stock.ts';
 import { saveDownload } from '../../core/table/save-download.ts';
 import type { TablePage, TableRequest } from '../../core/table/table-request.ts';
 import { readPage, toExportRequestBody, toListRequestBody } from '../../core/table/table-wire.ts';

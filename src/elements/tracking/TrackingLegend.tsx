@@ -1,4 +1,8 @@
-import { STOP_KINDS, TRACKING_STATUSES, type TrackingStatus } from '../../core/api/contract/tracking.ts';
+import {
+  STOP_KINDS,
+  TRACKING_STATUSES,
+  type TrackingStatus,
+} from '../../core/api/browser-contract/tracking.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { StopShape } from './StopShape.tsx';
 

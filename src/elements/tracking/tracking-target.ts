@@ -1,4 +1,3 @@
-import type { ApiClient } from '../../core/api/client/api-client.ts';
 import {
   getHellmannTrackAndTraceInfo,
   getHellmannTrackAndTraceInfoHistory,
@@ -6,7 +5,8 @@ import {
   getTruckloadTrackAndTraceInfoHistory,
   type TrackAndTraceHistory,
   type TrackAndTraceInfo,
-} from '../../core/api/contract/tracking.ts';
+} from '../../core/api/browser-contract/tracking.ts';
+import type { ApiClient } from '../../core/api/client/api-client.ts';
 
 /** The ocean carriers the contract has calls for. */
 export const OCEAN_CARRIERS = ['hellmann'] as const;

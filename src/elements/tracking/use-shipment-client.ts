@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { getTrackAndTraceClient } from '../../core/api/contract/tracking.ts';
+import { getTrackAndTraceClient } from '../../core/api/browser-contract/tracking.ts';
 import { AGENT_ROLE, STAFF_ROLE } from '../../core/api/roles.ts';
 import { decodeAccessToken } from '../../core/auth/access-token-payload.ts';
 import { chooseClient } from '../../core/preferences/client-selection.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { loginWithToken } from '../../core/api/contract/authentication.ts';
+import { loginWithToken } from '../../core/api/browser-contract/authentication.ts';
 import { useEmit } from '../../ui/element/use-emit.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 

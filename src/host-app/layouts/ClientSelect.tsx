@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLE } from '../../core/access/role-access.ts';
-import { getClients } from '../../core/api/contract/agent.ts';
+import { getClients } from '../../core/api/browser-contract/agent.ts';
 import { chooseClient, selectClientAfterLoad } from '../../core/preferences/client-selection.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { usePreferences } from '../runtime/use-runtime-state.ts';

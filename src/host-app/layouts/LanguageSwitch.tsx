@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLanguages, updateLanguage } from '../../core/api/contract/language.ts';
+import { getLanguages, updateLanguage } from '../../core/api/browser-contract/language.ts';
 import { findLanguage, SUPPORTED_LANGUAGES, shouldTellServer } from '../../core/i18n/supported-languages.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 

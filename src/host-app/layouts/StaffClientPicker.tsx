@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchClients } from '../../core/api/contract/admin-clients.ts';
+import { searchClients } from '../../core/api/browser-contract/admin-clients.ts';
 import type { Client } from '../../core/api/contract/agent.ts';
 import { chooseClient } from '../../core/preferences/client-selection.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../core/table/debounce.ts';

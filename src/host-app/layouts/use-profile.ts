@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProfile } from '../../core/api/contract/account.ts';
+import { getProfile } from '../../core/api/browser-contract/account.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { useLoggedIn } from '../runtime/use-runtime-state.ts';
 

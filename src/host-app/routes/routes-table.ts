@@ -1,25 +1,25 @@
 import type enPortal from '../../../locales/en/portal.json';
 import { rolesMayCall, STAFF_ROLE } from '../../core/access/role-access.ts';
-import { getAgentsTable } from '../../core/api/contract/admin-agents.ts';
-import { getClientsTable } from '../../core/api/contract/admin-clients.ts';
-import { getEmailsTable } from '../../core/api/contract/admin-emails.ts';
-import { getEmployeesTable } from '../../core/api/contract/admin-employees.ts';
-import { getLoginsTable } from '../../core/api/contract/admin-logins.ts';
-import { getMemosTable } from '../../core/api/contract/admin-memos.ts';
-import { getProductCertificates } from '../../core/api/contract/certificates.ts';
-import { sendMessage } from '../../core/api/contract/contact.ts';
-import { getDeliveriesTable } from '../../core/api/contract/deliveries.ts';
-import { getAllInvoicesTable } from '../../core/api/contract/invoices.ts';
-import { updateLanguage } from '../../core/api/contract/language.ts';
-import { getOrdersTable } from '../../core/api/contract/orders.ts';
-import { getPartnerWebLoginUri } from '../../core/api/contract/partner-web.ts';
-import { getPricelist } from '../../core/api/contract/price-list.ts';
-import { getSalesStatisticsList } from '../../core/api/contract/statistics.ts';
-import { getStockTable } from '../../core/api/contract/stock.ts';
+import { getAgentsTable } from '../../core/api/browser-contract/admin-agents.ts';
+import { getClientsTable } from '../../core/api/browser-contract/admin-clients.ts';
+import { getEmailsTable } from '../../core/api/browser-contract/admin-emails.ts';
+import { getEmployeesTable } from '../../core/api/browser-contract/admin-employees.ts';
+import { getLoginsTable } from '../../core/api/browser-contract/admin-logins.ts';
+import { getMemosTable } from '../../core/api/browser-contract/admin-memos.ts';
+import { getProductCertificates } from '../../core/api/browser-contract/certificates.ts';
+import { sendMessage } from '../../core/api/browser-contract/contact.ts';
+import { getDeliveriesTable } from '../../core/api/browser-contract/deliveries.ts';
+import { getAllInvoicesTable } from '../../core/api/browser-contract/invoices.ts';
+import { updateLanguage } from '../../core/api/browser-contract/language.ts';
+import { getOrdersTable } from '../../core/api/browser-contract/orders.ts';
+import { getPartnerWebLoginUri } from '../../core/api/browser-contract/partner-web.ts';
+import { getPricelist } from '../../core/api/browser-contract/price-list.ts';
+import { getSalesStatisticsList } from '../../core/api/browser-contract/statistics.ts';
+import { getStockTable } from '../../core/api/browser-contract/stock.ts';
 import {
   getHellmannTrackAndTraceInfo,
   getTruckloadTrackAndTraceInfo,
-} from '../../core/api/contract/tracking.ts';
+} from '../../core/api/browser-contract/tracking.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
 import { STOCK_PATH } from '../../core/navigation/stock-path.ts';
 import { parseTrackAndTraceKind, TRACK_AND_TRACE_PREFIX } from '../../core/navigation/tracking-path.ts';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { getProfile } from '../../core/api/contract/account.ts';
-import { getClients } from '../../core/api/contract/agent.ts';
+import { getProfile } from '../../core/api/browser-contract/account.ts';
+import { getClients } from '../../core/api/browser-contract/agent.ts';
 import { AGENT_ROLE, STAFF_ROLE } from '../../core/api/roles.ts';
 import { decodeAccessToken } from '../../core/auth/access-token-payload.ts';
 import { selectClientAfterLoad } from '../../core/preferences/client-selection.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { ErrorBody } from '../contract/common.ts';
+import { ErrorBody } from '../browser-contract/common.ts';
 import { ApiError, isErrorBody, statedReason } from './api-error.ts';
 
 describe('isErrorBody', () => {

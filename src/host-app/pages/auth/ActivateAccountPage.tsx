@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { activateAccount, isActivationTokenValid } from '../../../core/api/contract/authentication.ts';
+import {
+  activateAccount,
+  isActivationTokenValid,
+} from '../../../core/api/browser-contract/authentication.ts';
 import { TokenPasswordForm } from '../../components/TokenPasswordForm.tsx';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { getLoginMemo } from '../../../core/api/contract/memos.ts';
+import { getLoginMemo } from '../../../core/api/browser-contract/memos.ts';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
 

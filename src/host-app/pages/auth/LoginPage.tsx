@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginWithCredentials, loginWithTotp } from '../../../core/api/contract/authentication.ts';
+import { loginWithCredentials, loginWithTotp } from '../../../core/api/browser-contract/authentication.ts';
 import { signInWithTokens } from '../../../core/runtime/page-session.ts';
 import { email, required } from '../../../core/validation/rules.ts';
 import { PasswordField, TextField, useFormValidator } from '../../../ui/index.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { loginWithToken } from '../../../core/api/browser-contract/authentication.ts';
 import { ApiError } from '../../../core/api/client/api-error.ts';
-import { loginWithToken } from '../../../core/api/contract/authentication.ts';
 import type { PortalRuntime } from '../../../core/runtime/create-portal-runtime.ts';
 import { signInWithTokens } from '../../../core/runtime/page-session.ts';
 import { Alert } from '../../components/Alert.tsx';

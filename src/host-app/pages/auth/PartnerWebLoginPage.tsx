@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getPartnerWebLoginUri } from '../../../core/api/contract/partner-web.ts';
+import { getPartnerWebLoginUri } from '../../../core/api/browser-contract/partner-web.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { RedirectCountdown } from '../../components/RedirectCountdown.tsx';
 import { hostRuntime } from '../../runtime/host-runtime.ts';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { registerNewCustomer } from '../../../core/api/contract/authentication.ts';
-import { CUSTOMER_NUMBER_PATTERN } from '../../../core/api/contract/contact.ts';
+import { registerNewCustomer } from '../../../core/api/browser-contract/authentication.ts';
+import { CUSTOMER_NUMBER_PATTERN } from '../../../core/api/browser-contract/contact.ts';
 import { email, maxLength, pattern, required } from '../../../core/validation/rules.ts';
 import { TextField, useFormValidator } from '../../../ui/index.ts';
 import { Alert } from '../../components/Alert.tsx';

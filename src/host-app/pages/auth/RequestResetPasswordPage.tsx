@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requestPasswordResetToken } from '../../../core/api/contract/authentication.ts';
+import { requestPasswordResetToken } from '../../../core/api/browser-contract/authentication.ts';
 import { email, required } from '../../../core/validation/rules.ts';
 import { TextField, useFormValidator } from '../../../ui/index.ts';
 import { Alert } from '../../components/Alert.tsx';

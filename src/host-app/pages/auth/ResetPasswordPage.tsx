@@ -1,5 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { isPasswordResetTokenValid, resetPassword } from '../../../core/api/contract/authentication.ts';
+import {
+  isPasswordResetTokenValid,
+  resetPassword,
+} from '../../../core/api/browser-contract/authentication.ts';
 import { TokenPasswordForm } from '../../components/TokenPasswordForm.tsx';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';

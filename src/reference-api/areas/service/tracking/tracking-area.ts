@@ -25,7 +25,6 @@ interface Lookup {
   clientId: number | undefined;
 }
 
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
