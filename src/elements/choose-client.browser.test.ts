@@ -44,7 +44,7 @@ describe('an element showing one client’s data, for staff', () => {
     expect(chooseClientText(dashboard)).to.contain('Kies een klant');
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const element of [orders, dashboard]) {
-      expect(shadowOf(element).querySelector('sl-alert[variant="danger"]')).to.equal(null);
+      expect(shadowOf(element).querySelector('cp-sl-alert[variant="danger"]')).to.equal(null);
     }
     expect(callsTo('/Order/GetOrdersTable')).to.equal(before.orders);
     expect(callsTo('/Dashboard/GetRecentOrders')).to.equal(before.recent);

@@ -35,7 +35,7 @@ async function expectTableContractError(tag: string, path: string): Promise<void
   try {
     const element = mountElement(tag, 'lang="en"');
     const alert = await until(() =>
-      shadowOf(element)?.querySelector('sl-alert.load-error[variant="danger"]'),
+      shadowOf(element)?.querySelector('cp-sl-alert.load-error[variant="danger"]'),
     );
     expect(alert.textContent).to.contain('There was an error loading the data');
     const error = await until(() => contractErrorOf(path));
@@ -93,7 +93,7 @@ const CUSTOMER_SCREENS = [
     path: '/Memos/GetMemo',
     answer: { memoId: 'one', memoType: 'Dashboard', memoContents: '<p>Closed on Monday</p>' },
     pointer: '/memoId',
-    where: '.block-memo sl-alert[variant="danger"]',
+    where: '.block-memo cp-sl-alert[variant="danger"]',
     text: 'There was an error loading the data',
   },
   {
@@ -101,7 +101,7 @@ const CUSTOMER_SCREENS = [
     path: '/Dashboard/GetRecentOrders',
     answer: [{ unexpected: true }],
     pointer: '/0',
-    where: '.block-orders sl-alert[variant="danger"]',
+    where: '.block-orders cp-sl-alert[variant="danger"]',
     text: 'There was an error loading the data',
   },
   {
@@ -109,7 +109,7 @@ const CUSTOMER_SCREENS = [
     path: '/Dashboard/GetRecentInvoices',
     answer: [{ unexpected: true }],
     pointer: '/0',
-    where: '.block-invoices sl-alert[variant="danger"]',
+    where: '.block-invoices cp-sl-alert[variant="danger"]',
     text: 'There was an error loading the data',
   },
   {
@@ -117,7 +117,7 @@ const CUSTOMER_SCREENS = [
     path: '/Dashboard/GetFutureDeliveries',
     answer: [{ unexpected: true }],
     pointer: '/0',
-    where: '.block-future-deliveries sl-alert[variant="danger"]',
+    where: '.block-future-deliveries cp-sl-alert[variant="danger"]',
     text: 'There was an error loading the data',
   },
   {
@@ -125,7 +125,7 @@ const CUSTOMER_SCREENS = [
     path: '/Dashboard/GetTrackAndTraceDeliveries',
     answer: [{ unexpected: true }],
     pointer: '/0',
-    where: '.block-tracking sl-alert[variant="danger"]',
+    where: '.block-tracking cp-sl-alert[variant="danger"]',
     text: 'There was an error loading the data',
   },
   {
@@ -133,7 +133,7 @@ const CUSTOMER_SCREENS = [
     path: '/Dashboard/GetNews',
     answer: [{ unexpected: true }],
     pointer: '/0',
-    where: '.block-news sl-alert[variant="danger"]',
+    where: '.block-news cp-sl-alert[variant="danger"]',
     text: 'There was an error loading the data',
   },
   {
@@ -141,7 +141,7 @@ const CUSTOMER_SCREENS = [
     path: '/ProductCertificates/GetProductCertificates',
     answer: [{ unexpected: true }],
     pointer: '/0',
-    where: 'sl-alert[variant="danger"]',
+    where: 'cp-sl-alert[variant="danger"]',
     text: 'There was an error loading the data',
   },
   {
@@ -149,7 +149,7 @@ const CUSTOMER_SCREENS = [
     path: '/Pricelist/HasPricelist',
     answer: { hasPricelist: 'yes' },
     pointer: '/hasPricelist',
-    where: 'sl-alert[variant="danger"]',
+    where: 'cp-sl-alert[variant="danger"]',
     text: 'Loading failed',
   },
   {
@@ -162,7 +162,7 @@ const CUSTOMER_SCREENS = [
       countryCode: 'NL',
     },
     pointer: '/customerNumber',
-    where: 'sl-alert[variant="danger"]',
+    where: 'cp-sl-alert[variant="danger"]',
     text: 'Loading failed',
   },
   {
@@ -170,7 +170,7 @@ const CUSTOMER_SCREENS = [
     path: '/Account/GetProfile',
     answer: { ...PROFILE, properties: { isAgent: 'no', gravatarHash: null } },
     pointer: '/properties/isAgent',
-    where: 'sl-alert[variant="danger"]',
+    where: 'cp-sl-alert[variant="danger"]',
     text: 'Loading failed',
   },
   {
@@ -178,7 +178,7 @@ const CUSTOMER_SCREENS = [
     path: '/Account/GetProfile',
     answer: { ...PROFILE, properties: { isAgent: 'no', gravatarHash: null } },
     pointer: '/properties/isAgent',
-    where: '[part="password"] sl-alert[variant="danger"]',
+    where: '[part="password"] cp-sl-alert[variant="danger"]',
     text: 'Loading failed',
   },
   {
@@ -186,7 +186,7 @@ const CUSTOMER_SCREENS = [
     path: '/Account/IsTotpEnabled',
     answer: { isTotpEnabled: 'yes' },
     pointer: '/isTotpEnabled',
-    where: '[part="two-factor"] sl-alert[variant="danger"]',
+    where: '[part="two-factor"] cp-sl-alert[variant="danger"]',
     text: 'Loading failed',
   },
   {
@@ -195,7 +195,7 @@ const CUSTOMER_SCREENS = [
     path: '/Language/GetLanguages',
     answer: [{ unexpected: true }],
     pointer: '/0',
-    where: '[part="language"] sl-alert[variant="warning"]',
+    where: '[part="language"] cp-sl-alert[variant="warning"]',
     text: "The server's language list could not be loaded",
   },
 ];

@@ -116,7 +116,7 @@ describe('the session API of the loader', () => {
     expect(searchOf(call)).to.equal('');
     expect(rendered.filter((text) => rowsOfA.has(text))).to.deep.equal([]);
     expect(rows(element).some((row) => rowsOfA.has(row.textContent))).to.equal(false);
-    expect(shadowOf(element).querySelector<SlElement>('sl-input.search')?.value).to.equal('');
+    expect(shadowOf(element).querySelector<SlElement>('cp-sl-input.search')?.value).to.equal('');
   });
 
   it('tells a listener the state at once and each sign-in and sign-out, with the roles', async () => {

@@ -29,7 +29,7 @@ export function AgentClientsDialog({ open, agent, api, onChanged, onClose }: Age
   const { t } = usePortalTranslation('admin-agents');
   const { t: admin } = usePortalTranslation('admin');
   return (
-    <sl-dialog
+    <cp-sl-dialog
       class="cp-dialog agent-clients"
       label={agent ? t('clients.title', { name: agent.displayName }) : t('clients.action')}
       open={open}
@@ -39,10 +39,10 @@ export function AgentClientsDialog({ open, agent, api, onChanged, onClose }: Age
       }}
     >
       {open && agent && <AgentClientsBody agent={agent} api={api} onChanged={onChanged} />}
-      <sl-button slot="footer" variant="default" onClick={onClose}>
+      <cp-sl-button slot="footer" variant="default" onClick={onClose}>
         {admin('actions.close')}
-      </sl-button>
-    </sl-dialog>
+      </cp-sl-button>
+    </cp-sl-dialog>
   );
 }
 
@@ -92,7 +92,7 @@ function AgentClientsBody({
   if (clients.loading) {
     return (
       <div className="agent-clients__loading" role="status">
-        <sl-spinner />
+        <cp-sl-spinner />
         <span>{portal('common.loading')}</span>
       </div>
     );
@@ -110,7 +110,7 @@ function AgentClientsBody({
           {clients.linked.map((client) => (
             <li key={client.clientId} className="agent-clients__item">
               <span className="agent-clients__name">{client.displayName}</span>
-              <sl-button
+              <cp-sl-button
                 size="small"
                 variant="default"
                 disabled={action.busy}
@@ -119,7 +119,7 @@ function AgentClientsBody({
                 {t('clients.unlink')}
                 {/* aria-label on sl-button would not reach its inner button: the name goes in the text. */}
                 <span className="cp-visually-hidden"> {client.displayName}</span>
-              </sl-button>
+              </cp-sl-button>
             </li>
           ))}
         </ul>
@@ -132,7 +132,7 @@ function AgentClientsBody({
           if (chosenClient && !action.busy) void change(chosenClient, true);
         }}
       >
-        <sl-select
+        <cp-sl-select
           class="cp-field agent-clients__select"
           label={t('clients.choose')}
           placeholder={clients.unlinked.length === 0 ? t('clients.noneLeft') : t('clients.choosePlaceholder')}
@@ -142,19 +142,19 @@ function AgentClientsBody({
           onsl-change={(event) => setChosen((event.target as HTMLSelectElement).value)}
         >
           {clients.unlinked.map((client) => (
-            <sl-option key={client.clientId} value={String(client.clientId)}>
+            <cp-sl-option key={client.clientId} value={String(client.clientId)}>
               {client.displayName}
-            </sl-option>
+            </cp-sl-option>
           ))}
-        </sl-select>
-        <sl-button
+        </cp-sl-select>
+        <cp-sl-button
           type="submit"
           variant="primary"
           disabled={!chosenClient || action.busy}
           loading={action.busy}
         >
           {t('clients.link')}
-        </sl-button>
+        </cp-sl-button>
       </form>
       <StatusAlert variant="danger" message={action.error} />
     </div>

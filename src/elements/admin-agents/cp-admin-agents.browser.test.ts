@@ -111,16 +111,17 @@ describe('<cp-admin-agents>', () => {
     expect(dialog.label).to.equal(`Clients of ${name}`);
     await until(() => dialog.textContent?.includes('No clients are linked to this agent yet.'));
     for (const [index, clientId] of clientIds.entries()) {
-      const select = await until(() => dialog.querySelector<SlElement>('sl-select:not([disabled])'));
-      await until(() => select.querySelector(`sl-option[value="${clientId}"]`));
+      const select = await until(() => dialog.querySelector<SlElement>('cp-sl-select:not([disabled])'));
+      await until(() => select.querySelector(`cp-sl-option[value="${clientId}"]`));
       select.value = String(clientId);
       select.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
       await until(() => !buttonIn(dialog, 'Link')?.disabled);
       buttonIn(dialog, 'Link')?.click();
       await until(() => dialog.querySelectorAll('.agent-clients__item').length === index + 1);
-      expect(select.querySelector(`sl-option[value="${clientId}"]`), 'a linked client is no choice').to.equal(
-        null,
-      );
+      expect(
+        select.querySelector(`cp-sl-option[value="${clientId}"]`),
+        'a linked client is no choice',
+      ).to.equal(null);
     }
     expect(
       [...dialog.querySelectorAll('.agent-clients__name')].map((item) => item.textContent),
@@ -135,7 +136,7 @@ describe('<cp-admin-agents>', () => {
     const confirm = await until(() => openDialog(element));
     expect(confirm.label).to.equal('Delete agent?');
     buttonIn(confirm, 'Delete')?.click();
-    const alert = await until(() => confirm.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => confirm.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.match(/^The agent could not be deleted\. \S/);
     expect(alert.textContent).to.contain('This agent still has 2 clients.');
     expect(openDialog(element)).to.equal(confirm);
@@ -147,7 +148,7 @@ describe('<cp-admin-agents>', () => {
     const clientsDialog = await until(() => openDialog(element));
     for (const remaining of [1, 0]) {
       const unlink = await until(() =>
-        clientsDialog.querySelector<SlElement>('.agent-clients__item sl-button:not([disabled])'),
+        clientsDialog.querySelector<SlElement>('.agent-clients__item cp-sl-button:not([disabled])'),
       );
       unlink.click();
       await until(() => clientsDialog.querySelectorAll('.agent-clients__item').length === remaining);
@@ -159,7 +160,7 @@ describe('<cp-admin-agents>', () => {
 
     rowButton(rowOf(element, name) as HTMLTableRowElement, 'Delete').click();
     const second = await until(() => openDialog(element));
-    expect(second.querySelector('sl-alert'), 'the earlier refusal is gone').to.equal(null);
+    expect(second.querySelector('cp-sl-alert'), 'the earlier refusal is gone').to.equal(null);
     buttonIn(second, 'Delete')?.click();
     await until(() => closed(second));
     await until(() => idle(element) && shadowOf(element).querySelector('.no-data'));

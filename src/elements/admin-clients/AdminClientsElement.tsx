@@ -76,9 +76,9 @@ export function AdminClientsElement({ pageSize }: ElementProps) {
     >
       {dialogs.direct.error && (
         <StatusAlert variant="danger" message={dialogs.direct.error}>
-          <sl-button size="small" variant="text" onClick={() => dialogs.direct.reset()}>
+          <cp-sl-button size="small" variant="text" onClick={() => dialogs.direct.reset()}>
             {admin('actions.close')}
-          </sl-button>
+          </cp-sl-button>
         </StatusAlert>
       )}
       <DataTable<ClientRow>

@@ -29,7 +29,7 @@ import {
 import './cp-admin-clients.ts';
 
 const mount = (attributes?: string) => mountElement('cp-admin-clients', attributes);
-const alertIn = (dialog: Element) => dialog.querySelector('sl-alert[variant="danger"]')?.textContent ?? '';
+const alertIn = (dialog: Element) => dialog.querySelector('cp-sl-alert[variant="danger"]')?.textContent ?? '';
 
 async function openClientDialog(element: HTMLElement): Promise<SlElement> {
   const dialog = await openCreateDialog(element);
@@ -191,7 +191,7 @@ describe('<cp-admin-clients>', () => {
     await until(() => closed(confirm));
 
     await api.call(deleteLogin, { body: { accountId: login.id } });
-    [...shadowOf(element).querySelectorAll<SlElement>('sl-icon-button')]
+    [...shadowOf(element).querySelectorAll<SlElement>('cp-sl-icon-button')]
       .find((button) => button.label === 'Refresh')
       ?.click();
     await until(() => idle(element) && rowOf(element, `X-${stamp}`)?.cells[5]?.textContent === '0');

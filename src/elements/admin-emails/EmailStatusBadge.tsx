@@ -12,8 +12,8 @@ const VARIANTS: Record<EmailStatus, 'warning' | 'success' | 'danger'> = {
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
   const { t } = usePortalTranslation('admin-emails');
   return (
-    <sl-badge variant={VARIANTS[status] ?? 'neutral'} pill>
+    <cp-sl-badge variant={VARIANTS[status] ?? 'neutral'} pill>
       {t(`status.${status}`, { defaultValue: status })}
-    </sl-badge>
+    </cp-sl-badge>
   );
 }

@@ -39,7 +39,7 @@ export function EmailViewDialog({ open, emailId, fetchEmail, onResend, onClose }
     enabled: open && emailId !== null,
   });
   return (
-    <sl-dialog
+    <cp-sl-dialog
       class="cp-dialog email-dialog"
       label={t('view.title')}
       open={open}
@@ -49,29 +49,29 @@ export function EmailViewDialog({ open, emailId, fetchEmail, onResend, onClose }
     >
       {email.isPending && open && (
         <div className="email-dialog__loading">
-          <sl-spinner aria-label={t('view.loading')} />
+          <cp-sl-spinner aria-label={t('view.loading')} />
         </div>
       )}
       {email.isError && (
         <StatusAlert variant="danger" message={t('view.loadFailed')}>
-          <sl-button size="small" onClick={() => void email.refetch()}>
+          <cp-sl-button size="small" onClick={() => void email.refetch()}>
             {t('view.retry')}
-          </sl-button>
+          </cp-sl-button>
         </StatusAlert>
       )}
       {email.data && <EmailDetails email={email.data} />}
       <div slot="footer" className="cp-dialog__actions email-dialog__actions">
         {email.data && onResend && (
-          <sl-button variant="default" onClick={() => email.data && onResend(email.data)}>
-            <sl-icon slot="prefix" library={TABLE_ICON_LIBRARY} name="envelope-arrow-up" />
+          <cp-sl-button variant="default" onClick={() => email.data && onResend(email.data)}>
+            <cp-sl-icon slot="prefix" library={TABLE_ICON_LIBRARY} name="envelope-arrow-up" />
             {t('resend.action')}
-          </sl-button>
+          </cp-sl-button>
         )}
-        <sl-button variant="primary" onClick={onClose}>
+        <cp-sl-button variant="primary" onClick={onClose}>
           {admin('actions.close')}
-        </sl-button>
+        </cp-sl-button>
       </div>
-    </sl-dialog>
+    </cp-sl-dialog>
   );
 }
 

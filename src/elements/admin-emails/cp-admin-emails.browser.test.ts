@@ -25,14 +25,14 @@ const FAILED_MAIL_TO = 'bounce@example.com';
 const STAFF = 'staff@example.com';
 
 const dialogs = (element: HTMLElement) => [
-  ...shadowOf(element).querySelectorAll<HTMLElement>('sl-dialog[open]'),
+  ...shadowOf(element).querySelectorAll<HTMLElement>('cp-sl-dialog[open]'),
 ];
 const emailDialog = (element: HTMLElement) =>
-  shadowOf(element).querySelector<HTMLElement>('sl-dialog.email-dialog[open]') ?? undefined;
+  shadowOf(element).querySelector<HTMLElement>('cp-sl-dialog.email-dialog[open]') ?? undefined;
 const confirmDialog = (element: HTMLElement) =>
   dialogs(element).find((dialog) => !dialog.classList.contains('email-dialog'));
 /** The status column (EMAIL_COLUMNS: created, to, subject, status, sent). */
-const statusOf = (row: HTMLTableRowElement) => row.cells[3]?.querySelector('sl-badge')?.textContent ?? '';
+const statusOf = (row: HTMLTableRowElement) => row.cells[3]?.querySelector('cp-sl-badge')?.textContent ?? '';
 const logEvents = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll<HTMLTableRowElement>('.email-log tbody tr')].map((row) => ({
     event: row.cells[1]?.textContent,
@@ -73,7 +73,7 @@ describe('<cp-admin-emails>', () => {
     expect(badges.every((badge) => ['Queued', 'Sent', 'Failed'].includes(badge))).to.equal(true);
     await search(element, FAILED_MAIL_TO);
     const found = await bouncedRows(element);
-    expect(original(found).querySelector('sl-badge')?.getAttribute('variant')).to.equal('danger');
+    expect(original(found).querySelector('cp-sl-badge')?.getAttribute('variant')).to.equal('danger');
   });
 
   it('views an e-mail read-only: addresses, the sanitized body and its send log', async () => {
@@ -82,7 +82,7 @@ describe('<cp-admin-emails>', () => {
     rowButton(original(await bouncedRows(element)), 'View').click();
     const dialog = await until(() => emailDialog(element));
     await until(() => dialog.querySelector('.email-detail'));
-    expect(dialog.querySelector('sl-input, sl-textarea, form')).to.equal(null);
+    expect(dialog.querySelector('cp-sl-input, cp-sl-textarea, form')).to.equal(null);
     const meta = dialog.querySelector('.email-detail__meta')?.textContent ?? '';
     expect(meta).to.contain(`To${FAILED_MAIL_TO}`);
     expect(meta).to.contain('Cc—');

@@ -100,7 +100,7 @@ describe('<cp-admin-employees>', () => {
     type(field(dialog, 'lastName'), `Booked ${stamp}`);
     buttonIn(dialog, 'Create employee')?.click();
     await until(() => errorsOf(field(dialog, 'emailAddress')) === 'This e-mail address is already in use');
-    const alert = await until(() => dialog.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => dialog.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.match(/^The employee could not be created\. /);
     expect(field(dialog, 'lastName').value).to.equal(`Booked ${stamp}`);
   });
@@ -144,7 +144,7 @@ describe('<cp-admin-employees>', () => {
     const confirm = await until(() => openDialog(element));
     expect(confirm.label).to.equal(`Delete Alan Turing ${stamp}?`);
     expect(confirm.textContent).to.contain(`The login ${email} and all its data are deleted.`);
-    const phrase = confirm.querySelector<SlElement>('sl-input.cp-field') as SlElement;
+    const phrase = confirm.querySelector<SlElement>('cp-sl-input.cp-field') as SlElement;
     expect(phrase.label).to.equal(`Type ${email} to confirm`);
     const deleteButton = buttonIn(confirm, 'Delete for good') as SlElement;
     expect(deleteButton.disabled).to.equal(true);
@@ -176,7 +176,7 @@ describe('<cp-admin-employees>', () => {
     await api.call(deleteEmployee, { body: { accountId, confirmEmailAddress: email } });
     type(field(edit, 'lastName'), 'Changed');
     buttonIn(edit, 'Save')?.click();
-    const alert = await until(() => edit.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => edit.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.match(/^The selected employee was not found\. /);
     expect(openDialog(element)).to.equal(edit);
   });
@@ -185,7 +185,7 @@ describe('<cp-admin-employees>', () => {
     await logInAs('agent@example.com');
     try {
       const element = mount();
-      await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+      await until(() => shadowOf(element)?.querySelector('cp-sl-alert[variant="danger"]'));
       expect(shadowOf(element).querySelector('[part="create-button"]')).to.equal(null);
     } finally {
       await logInAs('staff@example.com');

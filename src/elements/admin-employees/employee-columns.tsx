@@ -17,9 +17,9 @@ function cellOf(
         row.isSelf ? (
           <>
             {row.emailAddress}{' '}
-            <sl-badge variant="primary" pill>
+            <cp-sl-badge variant="primary" pill>
               {t('you')}
-            </sl-badge>
+            </cp-sl-badge>
           </>
         ) : (
           row.emailAddress

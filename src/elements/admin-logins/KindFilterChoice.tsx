@@ -12,7 +12,7 @@ export interface KindFilterChoiceProps {
 /** Which logins the table shows: all, those awaiting approval, customer or agent logins. */
 export function KindFilterChoice({ t, value, choose }: KindFilterChoiceProps) {
   return (
-    <sl-radio-group
+    <cp-sl-radio-group
       class="admin-logins__filter"
       part="filter"
       label={t('filter.label')}
@@ -20,10 +20,10 @@ export function KindFilterChoice({ t, value, choose }: KindFilterChoiceProps) {
       onsl-change={(event) => choose((event.target as HTMLInputElement).value as KindFilter)}
     >
       {KIND_FILTERS.map((filter) => (
-        <sl-radio-button key={filter} value={filter} size="small">
+        <cp-sl-radio-button key={filter} value={filter} size="small">
           {t(`filter.${filter}`)}
-        </sl-radio-button>
+        </cp-sl-radio-button>
       ))}
-    </sl-radio-group>
+    </cp-sl-radio-group>
   );
 }

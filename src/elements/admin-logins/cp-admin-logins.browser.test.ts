@@ -43,7 +43,7 @@ async function mailSubjectsTo(to: string): Promise<string[]> {
 }
 
 const optionValues = (select: SlElement) =>
-  [...select.querySelectorAll<SlElement>('sl-option')].map((option) => option.value);
+  [...select.querySelectorAll<SlElement>('cp-sl-option')].map((option) => option.value);
 
 async function openCreate(element: HTMLElement): Promise<SlElement> {
   const dialog = await openCreateDialog(element);
@@ -136,7 +136,7 @@ describe('<cp-admin-logins>', () => {
     await choose(field(dialog, 'clientId'), '1001');
     buttonIn(dialog, 'Create login')?.click();
     await until(() => errorsOf(field(dialog, 'emailAddress')) === 'This e-mail address is already in use');
-    const alert = await until(() => dialog.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => dialog.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.match(/^The login could not be created\. /);
     expect(openDialog(element)).to.equal(dialog);
     expect(field(dialog, 'displayName').value).to.equal(`Duplicate ${stamp}`);
@@ -216,7 +216,7 @@ describe('<cp-admin-logins>', () => {
     const element = mount();
     const filter = await until(() => shadowOf(element)?.querySelector<SlElement>('[part="filter"]'));
     expect(filter.label).to.equal('Show');
-    const agents = [...filter.querySelectorAll<SlElement>('sl-radio-button')].find(
+    const agents = [...filter.querySelectorAll<SlElement>('cp-sl-radio-button')].find(
       (button) => button.value === 'agent',
     ) as SlElement;
     expect(agents.textContent).to.equal('Agent logins');
@@ -317,7 +317,7 @@ describe('<cp-admin-logins>', () => {
 
     const element = mount();
     const filter = await until(() => shadowOf(element)?.querySelector<SlElement>('[part="filter"]'));
-    const awaiting = [...filter.querySelectorAll<SlElement>('sl-radio-button')].find(
+    const awaiting = [...filter.querySelectorAll<SlElement>('cp-sl-radio-button')].find(
       (button) => button.value === 'awaiting',
     ) as SlElement;
     expect(awaiting.textContent).to.equal('Awaiting approval');

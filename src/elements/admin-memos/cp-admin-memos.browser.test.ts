@@ -31,7 +31,7 @@ const CUSTOMER_CLIENT_ID = 1001;
 type Field = HTMLElement & { value: string; updateComplete: Promise<unknown> };
 
 const button = (root: ParentNode, text: string) =>
-  [...root.querySelectorAll<HTMLElement>('sl-button')].find((candidate) =>
+  [...root.querySelectorAll<HTMLElement>('cp-sl-button')].find((candidate) =>
     candidate.textContent?.trim().startsWith(text),
   );
 
@@ -49,9 +49,9 @@ async function typeInto(field: Field, text: string) {
 }
 
 const fields = (dialog: HTMLElement) => ({
-  memoType: dialog.querySelectorAll<Field>('sl-select')[0] as Field,
-  client: dialog.querySelectorAll<Field>('sl-select')[1] as Field,
-  contents: dialog.querySelector<Field>('sl-textarea') as Field,
+  memoType: dialog.querySelectorAll<Field>('cp-sl-select')[0] as Field,
+  client: dialog.querySelectorAll<Field>('cp-sl-select')[1] as Field,
+  contents: dialog.querySelector<Field>('cp-sl-textarea') as Field,
 });
 
 async function submit(dialog: HTMLElement, label: string) {
@@ -169,7 +169,7 @@ describe('<cp-admin-memos>', () => {
         dialog.querySelector('.memo-preview__empty')?.textContent === 'Nothing of this HTML would be shown.',
     );
     await submit(dialog, 'Publish');
-    const alert = await until(() => dialog.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => dialog.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.contain('The memo could not be created.');
     const fieldError = await until(() => contents.querySelector('.cp-field__errors'));
     expect(fieldError.textContent).to.not.equal('');
@@ -195,10 +195,10 @@ describe('<cp-admin-memos>', () => {
     await until(() => idle(element) && shadowOf(element).querySelector('table'));
     const dialog = await openCreateDialog(element);
     const { memoType, client } = fields(dialog);
-    expect(await until(() => memoType.querySelector('sl-option[value="Login"]')?.textContent)).to.equal(
+    expect(await until(() => memoType.querySelector('cp-sl-option[value="Login"]')?.textContent)).to.equal(
       'Inlogpagina',
     );
-    expect(client.querySelector('sl-option[value="everyone"]')?.textContent).to.equal('Iedereen');
+    expect(client.querySelector('cp-sl-option[value="everyone"]')?.textContent).to.equal('Iedereen');
     expect(dialog.getAttribute('label')).to.equal('Nieuwe memo');
   });
 
@@ -207,10 +207,10 @@ describe('<cp-admin-memos>', () => {
     runtime.tokens.setTokens(await fetchTokens('customer@example.com'));
     try {
       const element = mount();
-      const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+      const alert = await until(() => shadowOf(element)?.querySelector('cp-sl-alert[variant="danger"]'));
       // The API's reason (403), not the generic text; in the language the calls carry (the page's).
       expect(alert.textContent).to.match(/You are not allowed to do this|U mag dit niet doen/);
-      expect(shadowOf(element).querySelector('sl-button[part="create-button"]')).to.equal(null);
+      expect(shadowOf(element).querySelector('cp-sl-button[part="create-button"]')).to.equal(null);
     } finally {
       await logInAs('staff@example.com');
     }

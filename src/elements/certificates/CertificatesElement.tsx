@@ -58,9 +58,9 @@ export function CertificatesElement(_props: ElementProps) {
   } else if (list.isError) {
     content = (
       <StatusAlert variant="danger" message={statedReason(list.error) ?? tPortal('table.loadError')}>
-        <sl-button size="small" class="retry" loading={list.isFetching} onClick={() => list.refetch()}>
+        <cp-sl-button size="small" class="retry" loading={list.isFetching} onClick={() => list.refetch()}>
           {t('retry')}
-        </sl-button>
+        </cp-sl-button>
       </StatusAlert>
     );
   } else if (list.data.length === 0) {
@@ -102,7 +102,7 @@ export function CertificatesElement(_props: ElementProps) {
                   )}
                 </td>
                 <td className="action">
-                  <sl-button
+                  <cp-sl-button
                     size="small"
                     class="download"
                     part="download"
@@ -110,13 +110,13 @@ export function CertificatesElement(_props: ElementProps) {
                     disabled={rowBusy}
                     onClick={() => void start(certificate)}
                   >
-                    <sl-icon slot="prefix" library={CERTIFICATE_ICON_LIBRARY} name="download" />
+                    <cp-sl-icon slot="prefix" library={CERTIFICATE_ICON_LIBRARY} name="download" />
                     {t('download')}
                     <span className="cp-visually-hidden">
                       {' '}
                       {certificate.kind} {certificate.product}
                     </span>
-                  </sl-button>
+                  </cp-sl-button>
                 </td>
               </tr>
             );
@@ -133,10 +133,10 @@ export function CertificatesElement(_props: ElementProps) {
       </h2>
       <p className="intro">{t('intro')}</p>
       {failed && (
-        <sl-alert variant="danger" open closable onsl-after-hide={() => setFailed(null)}>
-          <sl-icon slot="icon" library="cp" name="exclamation-octagon" />
+        <cp-sl-alert variant="danger" open closable onsl-after-hide={() => setFailed(null)}>
+          <cp-sl-icon slot="icon" library="cp" name="exclamation-octagon" />
           {t('downloadFailed', { filename: failed })}
-        </sl-alert>
+        </cp-sl-alert>
       )}
       {content}
     </section>

@@ -23,7 +23,7 @@ const rows = (element: HTMLElement) => [
 const rowOf = (element: HTMLElement, product: string) =>
   rows(element).find((row) => row.querySelector('th')?.textContent === product);
 const downloadButton = (row: HTMLElement | undefined) =>
-  row?.querySelector<HTMLElement & { loading: boolean }>('sl-button.download') ?? null;
+  row?.querySelector<HTMLElement & { loading: boolean }>('cp-sl-button.download') ?? null;
 
 describe('<cp-certificates>', () => {
   before(async () => {
@@ -96,7 +96,7 @@ describe('<cp-certificates>', () => {
     } as typeof open;
     try {
       downloadButton(rows(element)[0])?.click();
-      const alert = await until(() => shadowOf(element).querySelector('sl-alert[variant="danger"]'));
+      const alert = await until(() => shadowOf(element).querySelector('cp-sl-alert[variant="danger"]'));
       expect(alert.textContent).to.contain('could not be downloaded');
       expect(errors).to.have.length(1);
       expect(errors[0]).to.contain('404');

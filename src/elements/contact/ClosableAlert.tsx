@@ -13,7 +13,7 @@ interface ClosableAlertProps {
 /** A status alert the user closes: the sent reference, the client-changed notice. */
 export function ClosableAlert({ variant, icon, part, className, onClosed, children }: ClosableAlertProps) {
   return (
-    <sl-alert
+    <cp-sl-alert
       variant={variant}
       open
       closable
@@ -23,8 +23,8 @@ export function ClosableAlert({ variant, icon, part, className, onClosed, childr
         if (event.target === event.currentTarget) onClosed();
       }}
     >
-      <sl-icon slot="icon" name={icon} library="cp" />
+      <cp-sl-icon slot="icon" name={icon} library="cp" />
       {children}
-    </sl-alert>
+    </cp-sl-alert>
   );
 }

@@ -48,7 +48,9 @@ XMLHttpRequest.prototype.send = function send(
 /** A field of the form by its name (Shoelace keeps `name` a property, not an attribute). */
 const field = (element: HTMLElement, name: string) =>
   [
-    ...shadowOf(element).querySelectorAll<SlElement & { name: string }>('sl-input, sl-select, sl-textarea'),
+    ...shadowOf(element).querySelectorAll<SlElement & { name: string }>(
+      'cp-sl-input, cp-sl-select, cp-sl-textarea',
+    ),
   ].find((candidate) => candidate.name === name) as SlElement;
 const shownValue = (element: HTMLElement, name: string) => field(element, name)?.value;
 const notice = (element: HTMLElement) =>

@@ -63,7 +63,7 @@ type NamedField = HTMLElement & { name: string; value: string; updateComplete: P
 
 /** Shoelace keeps `name` a property, not an attribute: fields are found by it. */
 function field(element: HTMLElement, name: string): NamedField | undefined {
-  return [...shadow(element).querySelectorAll<NamedField>('sl-input, sl-select, sl-textarea')].find(
+  return [...shadow(element).querySelectorAll<NamedField>('cp-sl-input, cp-sl-select, cp-sl-textarea')].find(
     (candidate) => candidate.name === name,
   );
 }
@@ -78,7 +78,7 @@ async function type(element: HTMLElement, name: string, text: string) {
 
 async function choose(element: HTMLElement, name: string, value: string) {
   const select = await until(() => field(element, name));
-  await until(() => select.querySelector(`sl-option[value="${value}"]`));
+  await until(() => select.querySelector(`cp-sl-option[value="${value}"]`));
   select.value = value;
   select.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
 }
@@ -267,7 +267,7 @@ describe('<cp-contact>', () => {
     await until(() => errorsOf(element, 'contactEmailAddress'));
     expect(field(element, 'contactEmailAddress')?.getAttribute('aria-invalid')).to.equal('true');
     expect(field(element, 'customerNumber')?.value).to.equal('C-1001');
-    const alert = await until(() => shadow(element).querySelector('.cp-card__alerts sl-alert'));
+    const alert = await until(() => shadow(element).querySelector('.cp-card__alerts cp-sl-alert'));
     expect(alert.textContent).to.contain('The form contains errors');
   });
 
@@ -361,7 +361,7 @@ describe('<cp-contact>', () => {
     const element = mount('en');
     const files = Array.from({ length: 11 }, (_, index) => pdfOf(1000, `page-${index}.pdf`));
     await addFiles(element, files);
-    const warning = await until(() => shadow(element).querySelector('.upload-field sl-alert'));
+    const warning = await until(() => shadow(element).querySelector('.upload-field cp-sl-alert'));
     expect(warning.textContent).to.equal('Max files: 10');
     expect(shadow(element).querySelectorAll('.filepond--item')).to.have.length(0);
     expect(sent.some((request) => request.url.includes('/Upload/'))).to.equal(false);
@@ -418,7 +418,7 @@ describe('<cp-contact>', () => {
 
   it('has no serious or critical accessibility violations', async () => {
     const element = mount('en');
-    await until(() => field(element, 'salesManagerId')?.querySelector('sl-option'));
+    await until(() => field(element, 'salesManagerId')?.querySelector('cp-sl-option'));
     // The drop label fades in: contrast is judged once it is fully shown.
     await until(() => {
       const label = shadow(element).querySelector('.filepond--drop-label');

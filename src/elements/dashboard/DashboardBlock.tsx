@@ -80,7 +80,7 @@ export function DashboardBlock<T>({
   } else if (query.isError || data === undefined) {
     body = (
       <StatusAlert variant="danger" message={statedReason(query.error) ?? tPortal('table.loadError')}>
-        <sl-button
+        <cp-sl-button
           size="small"
           variant="default"
           class="retry"
@@ -88,7 +88,7 @@ export function DashboardBlock<T>({
           onClick={() => query.refetch()}
         >
           {t('retry')}
-        </sl-button>
+        </cp-sl-button>
       </StatusAlert>
     );
   } else if (isEmpty(data)) {

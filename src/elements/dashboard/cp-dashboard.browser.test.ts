@@ -207,7 +207,7 @@ describe('<cp-dashboard>', () => {
     // Named by the attribute: a stale selection in the preferences is cleared for a customer (spec §4).
     const element = mount('lang="en" client-id="999999"');
     for (const name of ['orders', 'invoices', 'future-deliveries', 'tracking']) {
-      const alert = await until(() => block(element, name)?.querySelector('sl-alert[variant="danger"]'));
+      const alert = await until(() => block(element, name)?.querySelector('cp-sl-alert[variant="danger"]'));
       // The API's reason (403), not the generic text; in the language the calls carry (the page's).
       expect(alert.textContent).to.match(
         /You may not act for this client|U mag niet voor deze klant optreden/,
@@ -223,7 +223,7 @@ describe('<cp-dashboard>', () => {
       });
     try {
       const retry = await until(() =>
-        block(element, 'orders')?.querySelector<HTMLElement>('sl-button.retry'),
+        block(element, 'orders')?.querySelector<HTMLElement>('cp-sl-button.retry'),
       );
       retry.click();
       await until(() => calls > 0);

@@ -46,7 +46,7 @@ describe('<cp-invoices>', () => {
     await until(() => rows(element).length > 10);
     const overdue = await until(() => shadowOf(element).querySelector<HTMLTableRowElement>('tr.overdue'));
     const daysDueCell = cell(overdue, 'daysDue') as HTMLTableCellElement;
-    expect(daysDueCell.querySelector('sl-icon')).to.not.equal(null);
+    expect(daysDueCell.querySelector('cp-sl-icon')).to.not.equal(null);
     expect(daysDueCell.textContent).to.match(/^\d+Overdue$/);
     expect(cell(overdue, 'datePaid')?.textContent, 'no date paid').to.equal('');
     expect(getComputedStyle(daysDueCell.querySelector('.overdue-flag') as HTMLElement).color).to.equal(

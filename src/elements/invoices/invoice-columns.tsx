@@ -52,7 +52,7 @@ export function invoiceColumns(t: Translate<'invoices'>, language: string): Data
     daysDue: (row) =>
       isOverdue(row) ? (
         <span className="overdue-flag" part="overdue">
-          <sl-icon library="cp" name="exclamation-triangle" />
+          <cp-sl-icon library="cp" name="exclamation-triangle" />
           {formatInteger(row.daysDue, language)}
           <span className="overdue-text">{t('overdue')}</span>
         </span>

@@ -93,7 +93,7 @@ describe('<cp-orders>', () => {
     const restore = answerMalformed('/Order/GetOrdersTable', { items: [{ id: 'one' }], total: 1 });
     try {
       const element = mount('lang="en"');
-      const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+      const alert = await until(() => shadowOf(element)?.querySelector('cp-sl-alert[variant="danger"]'));
       expect(alert.textContent).to.contain('There was an error loading the data');
       expect(shadowOf(element).querySelector('table')).to.equal(null);
       const error = await until(() => contractErrorOf('/Order/GetOrdersTable'));

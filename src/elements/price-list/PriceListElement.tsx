@@ -47,22 +47,22 @@ export function PriceListElement({ clientId: clientIdAttribute }: ElementProps) 
         variant="danger"
         message={statedReason(availability.error) ?? tPortal('errors.loadingFailed')}
       >
-        <sl-button
+        <cp-sl-button
           size="small"
           class="retry"
           loading={availability.isFetching}
           onClick={() => availability.refetch()}
         >
           {t('retry')}
-        </sl-button>
+        </cp-sl-button>
       </StatusAlert>
     );
   } else if (availability.data.hasPricelist) {
     content = (
       <div className="available" part="available">
-        <sl-icon class="file-icon" library={PRICE_LIST_ICON_LIBRARY} name="spreadsheet" />
+        <cp-sl-icon class="file-icon" library={PRICE_LIST_ICON_LIBRARY} name="spreadsheet" />
         <p>{t('available', { client })}</p>
-        <sl-button
+        <cp-sl-button
           variant="primary"
           class="download"
           part="download"
@@ -70,15 +70,15 @@ export function PriceListElement({ clientId: clientIdAttribute }: ElementProps) 
           disabled={downloading}
           onClick={() => void start()}
         >
-          <sl-icon slot="prefix" library={PRICE_LIST_ICON_LIBRARY} name="download" />
+          <cp-sl-icon slot="prefix" library={PRICE_LIST_ICON_LIBRARY} name="download" />
           {t('download')}
-        </sl-button>
+        </cp-sl-button>
       </div>
     );
   } else {
     content = (
       <div className="absent" part="absent">
-        <sl-icon class="file-icon" library="cp" name="info-circle" />
+        <cp-sl-icon class="file-icon" library="cp" name="info-circle" />
         {/* A name ending in a full stop ("Co., Ltd.") must not end the sentence in two. */}
         <p>{t('absent', { client }).replace(/\.\.$/, '.')}</p>
         <p className="hint">{t('absentHint')}</p>
@@ -97,10 +97,10 @@ export function PriceListElement({ clientId: clientIdAttribute }: ElementProps) 
         {t('title')}
       </h2>
       {failed && (
-        <sl-alert variant="danger" open closable onsl-after-hide={() => setFailed(false)}>
-          <sl-icon slot="icon" library="cp" name="exclamation-octagon" />
+        <cp-sl-alert variant="danger" open closable onsl-after-hide={() => setFailed(false)}>
+          <cp-sl-icon slot="icon" library="cp" name="exclamation-octagon" />
           {t('downloadFailed')}
-        </sl-alert>
+        </cp-sl-alert>
       )}
       {content}
     </section>

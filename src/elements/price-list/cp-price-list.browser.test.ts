@@ -19,7 +19,7 @@ const mount = (attributes = '') => mountElement('cp-price-list', attributes);
 const part = (element: HTMLElement, name: string) =>
   shadowOf(element)?.querySelector<HTMLElement>(`[part="${name}"]`) ?? null;
 const downloadButton = (element: HTMLElement) =>
-  shadowOf(element)?.querySelector<HTMLElement & { loading: boolean }>('sl-button.download') ?? null;
+  shadowOf(element)?.querySelector<HTMLElement & { loading: boolean }>('cp-sl-button.download') ?? null;
 
 describe('<cp-price-list>', () => {
   afterEach(() => {

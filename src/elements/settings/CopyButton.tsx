@@ -26,8 +26,8 @@ export function CopyButton({ value }: { value: string }) {
     failed: t('twoFactor.copyFailed'),
   };
   return (
-    <sl-button size="small" class="copy-button" part="copy-secret" onClick={() => void copy()}>
+    <cp-sl-button size="small" class="copy-button" part="copy-secret" onClick={() => void copy()}>
       <span aria-live="polite">{labels[state]}</span>
-    </sl-button>
+    </cp-sl-button>
   );
 }

@@ -57,7 +57,7 @@ export function LanguageCard() {
         {languages.isPending ? (
           <SettingsSkeleton />
         ) : (
-          <sl-radio-group
+          <cp-sl-radio-group
             class="settings__choice"
             name="language"
             label={t('language.label')}
@@ -66,11 +66,11 @@ export function LanguageCard() {
             onsl-change={(event) => choose((event.target as HTMLInputElement).value)}
           >
             {SUPPORTED_LANGUAGES.map((language) => (
-              <sl-radio-button key={language.code} value={language.code} lang={nameLang(language.code)}>
+              <cp-sl-radio-button key={language.code} value={language.code} lang={nameLang(language.code)}>
                 {language.label}
-              </sl-radio-button>
+              </cp-sl-radio-button>
             ))}
-          </sl-radio-group>
+          </cp-sl-radio-group>
         )}
         {languages.isError && <StatusAlert variant="warning" message={t('language.listFailed')} />}
       </CardContainer>

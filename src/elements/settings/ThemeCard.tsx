@@ -14,7 +14,7 @@ export function ThemeCard() {
   return (
     <div className="settings__card" part="theme">
       <CardContainer title={t('theme.title')}>
-        <sl-radio-group
+        <cp-sl-radio-group
           class="settings__choice"
           name="theme"
           label={t('theme.label')}
@@ -25,11 +25,11 @@ export function ThemeCard() {
           }}
         >
           {THEMES.map((value) => (
-            <sl-radio-button key={value} value={value}>
+            <cp-sl-radio-button key={value} value={value}>
               {t(`theme.${value}`)}
-            </sl-radio-button>
+            </cp-sl-radio-button>
           ))}
-        </sl-radio-group>
+        </cp-sl-radio-group>
       </CardContainer>
     </div>
   );

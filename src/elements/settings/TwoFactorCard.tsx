@@ -22,14 +22,14 @@ export function TwoFactorCard() {
   } else if (enabled.isError) {
     content = (
       <StatusAlert variant="danger" message={portal('errors.loadingFailed')}>
-        <sl-button
+        <cp-sl-button
           size="small"
           class="retry"
           loading={enabled.isFetching}
           onClick={() => void enabled.refetch()}
         >
           {t('retry')}
-        </sl-button>
+        </cp-sl-button>
       </StatusAlert>
     );
   } else if (step.kind === 'setup') {
@@ -67,13 +67,13 @@ function TwoFactorOverview({ on, onAction }: { on: boolean; onAction: () => void
   return (
     <div className="two-factor__overview">
       <p className="two-factor__state" part="two-factor-state" data-enabled={on}>
-        <sl-icon library="cp" name={on ? 'check2-circle' : 'info-circle'} />
+        <cp-sl-icon library="cp" name={on ? 'check2-circle' : 'info-circle'} />
         {on ? t('twoFactor.isOn') : t('twoFactor.isOff')}
       </p>
       <p className="settings__intro">{t('twoFactor.explanation')}</p>
-      <sl-button class="two-factor__action" variant={on ? 'default' : 'primary'} onClick={onAction}>
+      <cp-sl-button class="two-factor__action" variant={on ? 'default' : 'primary'} onClick={onAction}>
         {on ? t('twoFactor.turnOffStart') : t('twoFactor.setUp')}
-      </sl-button>
+      </cp-sl-button>
     </div>
   );
 }

@@ -84,14 +84,14 @@ type ShoelaceInput = HTMLElement & {
 
 /** The sl-input of `name` in a card (Shoelace keeps `name` a property, so match on it). */
 function inputIn(card: HTMLElement | null, name: string): ShoelaceInput | null {
-  const inputs = [...(card?.querySelectorAll<ShoelaceInput>('sl-input') ?? [])];
+  const inputs = [...(card?.querySelectorAll<ShoelaceInput>('cp-sl-input') ?? [])];
   return inputs.find((input) => input.name === name) ?? null;
 }
 
 async function typeInto(field: ShoelaceInput, value: string): Promise<void> {
   await field.updateComplete;
   const native = field.shadowRoot?.querySelector('input');
-  if (!native) throw new Error('sl-input has not rendered its input');
+  if (!native) throw new Error('cp-sl-input has not rendered its input');
   native.focus();
   native.value = value;
   native.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
@@ -101,20 +101,20 @@ async function typeInto(field: ShoelaceInput, value: string): Promise<void> {
 const errorsOf = (field: ShoelaceInput | null) => text(field?.querySelector('.cp-field__errors') ?? null);
 
 function buttonIn(card: HTMLElement | null, label: string): HTMLElement | null {
-  const buttons = [...(card?.querySelectorAll<HTMLElement>('sl-button') ?? [])];
+  const buttons = [...(card?.querySelectorAll<HTMLElement>('cp-sl-button') ?? [])];
   return buttons.find((button) => button.textContent?.trim() === label) ?? null;
 }
 
 /** The sl-radio-button of `value` in a card (its value is a property, not an attribute). */
 function radio(card: HTMLElement | null, value: string): HTMLElement | null {
-  const buttons = [...(card?.querySelectorAll<HTMLElement & { value: string }>('sl-radio-button') ?? [])];
+  const buttons = [...(card?.querySelectorAll<HTMLElement & { value: string }>('cp-sl-radio-button') ?? [])];
   return buttons.find((button) => button.value === value) ?? null;
 }
 
 /** Clicks the inner button of an sl-radio-button, as a user does. */
 function choose(button: HTMLElement): void {
   const inner = button.shadowRoot?.querySelector('button');
-  if (!inner) throw new Error('sl-radio-button has not rendered its button');
+  if (!inner) throw new Error('cp-sl-radio-button has not rendered its button');
   inner.click();
 }
 

@@ -37,20 +37,20 @@ export function SalesChart({ rows, language, t }: SalesChartProps) {
         <h3 id="sales-chart-title" className="chart-title">
           {t('chart.title')}
         </h3>
-        <sl-select
+        <cp-sl-select
           className="product-select"
           size="small"
           label={t('chart.product')}
           value={chosen}
           onsl-change={(event) => setProductCode((event.target as HTMLSelectElement).value)}
         >
-          <sl-option value={ALL_PRODUCTS}>{t('chart.allProducts')}</sl-option>
+          <cp-sl-option value={ALL_PRODUCTS}>{t('chart.allProducts')}</cp-sl-option>
           {products.map((product) => (
-            <sl-option key={product.productCode} value={product.productCode}>
+            <cp-sl-option key={product.productCode} value={product.productCode}>
               {product.productCode}
-            </sl-option>
+            </cp-sl-option>
           ))}
-        </sl-select>
+        </cp-sl-select>
       </div>
       {months.length === 0 ? (
         <p className="chart-empty">{t('chart.noData')}</p>

@@ -37,10 +37,10 @@ export function StatisticsElement({ clientId: clientIdAttribute, pageSize }: Ele
   let chart: ReactNode;
   if (chartRows.isError) {
     chart = (
-      <sl-alert variant="danger" open>
-        <sl-icon slot="icon" library="cp" name="exclamation-octagon" />
+      <cp-sl-alert variant="danger" open>
+        <cp-sl-icon slot="icon" library="cp" name="exclamation-octagon" />
         {statedReason(chartRows.error) ?? t('chart.loadError')}
-      </sl-alert>
+      </cp-sl-alert>
     );
   } else if (chartRows.data) {
     chart = <SalesChart rows={chartRows.data} language={language} t={t} />;

@@ -86,10 +86,12 @@ describe('<cp-statistics>', () => {
     const element = mount('lang="en"');
     await until(() => bars(element, 'volumeKg').length === 24);
     const allHeights = bars(element, 'volumeKg').map((bar) => bar.getAttribute('height'));
-    const select = shadowOf(element).querySelector('sl-select.product-select') as HTMLElement & {
+    const select = shadowOf(element).querySelector('cp-sl-select.product-select') as HTMLElement & {
       value: string;
     };
-    const option = select.querySelectorAll<HTMLElement & { value: string }>('sl-option')[1] as HTMLElement & {
+    const option = select.querySelectorAll<HTMLElement & { value: string }>(
+      'cp-sl-option',
+    )[1] as HTMLElement & {
       value: string;
     };
     select.value = option.value;
@@ -156,7 +158,7 @@ describe('<cp-statistics>', () => {
       else click.call(this);
     };
     try {
-      const exportButton = [...shadowOf(element).querySelectorAll('sl-button')].find((button) =>
+      const exportButton = [...shadowOf(element).querySelectorAll('cp-sl-button')].find((button) =>
         button.textContent?.includes('Export view'),
       ) as HTMLElement;
       exportButton.click();
@@ -173,13 +175,13 @@ describe('<cp-statistics>', () => {
 
   it('given a client the user may not see, it replaces the table with an alert', async () => {
     const element = mount('lang="en" client-id="999999"');
-    const alert = await until(() => shadowOf(element)?.querySelector('sl-alert.load-error'));
+    const alert = await until(() => shadowOf(element)?.querySelector('cp-sl-alert.load-error'));
     // The API's reason (403), not the generic text; in the language the calls carry (the page's).
     expect(alert.textContent).to.match(/You may not act for this client|U mag niet voor deze klant optreden/);
     // The chart's alert too says why.
     await until(() =>
       /You may not act for this client|U mag niet voor deze klant optreden/.test(
-        shadowOf(element).querySelector('sl-alert:not(.load-error)')?.textContent ?? '',
+        shadowOf(element).querySelector('cp-sl-alert:not(.load-error)')?.textContent ?? '',
       ),
     );
     expect(shadowOf(element).querySelector('table')).to.equal(null);

@@ -25,9 +25,9 @@ export function LevelLookup({ query, notFound, toProducts }: LevelLookupProps) {
   if (query.isError) return <StatusAlert variant="danger" message={tPortal('table.loadError')} />;
   return (
     <StatusAlert variant="warning" message={notFound}>
-      <sl-button size="small" class="to-products" onClick={toProducts}>
+      <cp-sl-button size="small" class="to-products" onClick={toProducts}>
         {t('toProducts')}
-      </sl-button>
+      </cp-sl-button>
     </StatusAlert>
   );
 }

@@ -24,10 +24,10 @@ export function StockElement(props: ElementProps & StockProps) {
       </h2>
       {level.product && (
         <div className="level-bar">
-          <sl-button size="small" outline onClick={level.stockOrder ? toProduct : toProducts}>
-            <sl-icon slot="prefix" library="cp-table" name="chevron-left" />
+          <cp-sl-button size="small" outline onClick={level.stockOrder ? toProduct : toProducts}>
+            <cp-sl-icon slot="prefix" library="cp-table" name="chevron-left" />
             {t('back')}
-          </sl-button>
+          </cp-sl-button>
           <StockBreadcrumbs
             product={level.product}
             stockOrder={level.stockOrder}
@@ -42,7 +42,7 @@ export function StockElement(props: ElementProps & StockProps) {
       </h3>
       {!level.product && (
         <p className="hint" part="hint">
-          <sl-icon library="cp" name="info-circle" />
+          <cp-sl-icon library="cp" name="info-circle" />
           {t('hint')}
         </p>
       )}

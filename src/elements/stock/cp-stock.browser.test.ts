@@ -144,7 +144,7 @@ describe('<cp-stock>', () => {
     // The product crumb goes one level up, the back button to the products and the hint.
     (crumbs.querySelectorAll('button')[1] as HTMLButtonElement).click();
     await until(() => levelTitle(element).startsWith(`Stock orders of ${productCode}`));
-    const back = [...shadowOf(element).querySelectorAll('sl-button')].find(
+    const back = [...shadowOf(element).querySelectorAll('cp-sl-button')].find(
       (button) => button.textContent === 'Back',
     ) as HTMLElement;
     back.click();
@@ -195,10 +195,10 @@ describe('<cp-stock>', () => {
 
   it('given a product code the client has no stock of, it says so and offers the products', async () => {
     const element = mount('lang="en" product="NO-SUCH-PRODUCT"');
-    const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="warning"]'));
+    const alert = await until(() => shadowOf(element)?.querySelector('cp-sl-alert[variant="warning"]'));
     expect(alert.textContent).to.contain("Product NO-SUCH-PRODUCT is not in this client's stock.");
     expect(shadowOf(element).querySelector('table')).to.equal(null);
-    (alert.querySelector('sl-button') as HTMLElement).click();
+    (alert.querySelector('cp-sl-button') as HTMLElement).click();
     await until(() => levelTitle(element) === 'Products' && rows(element).length > 0);
   });
 
@@ -206,7 +206,7 @@ describe('<cp-stock>', () => {
     const element = mount('lang="en"');
     await until(() => rows(element).length > 0);
     const productCode = firstCells(element)[1] as string;
-    const action = rows(element)[1]?.querySelector<HTMLElement & { label: string }>('sl-icon-button');
+    const action = rows(element)[1]?.querySelector<HTMLElement & { label: string }>('cp-sl-icon-button');
     expect(action?.label).to.equal('Show stock orders');
     action?.click();
     await until(() => levelTitle(element).startsWith(`Stock orders of ${productCode}`));
@@ -236,7 +236,7 @@ describe('<cp-stock>', () => {
   it("exports a product's stock orders as a real .xlsx named by the server", async () => {
     const element = mount('lang="en"');
     await until(() => rows(element).length > 0);
-    expect(shadowOf(element).querySelector('sl-button')).to.equal(null);
+    expect(shadowOf(element).querySelector('cp-sl-button')).to.equal(null);
     ((rows(element)[0] as HTMLTableRowElement).querySelector('.link-button') as HTMLButtonElement).click();
     await until(() => levelTitle(element).startsWith('Stock orders of') && rows(element).length > 0);
     const downloads = await exportFrom(element, 'Export all');

@@ -63,9 +63,9 @@ export function TrackingElement({
         }
       >
         {kind !== 'notFound' && (
-          <sl-button size="small" class="tracking__retry" onClick={() => void info.refetch()}>
+          <cp-sl-button size="small" class="tracking__retry" onClick={() => void info.refetch()}>
             {t('retry')}
-          </sl-button>
+          </cp-sl-button>
         )}
       </StatusAlert>
     );

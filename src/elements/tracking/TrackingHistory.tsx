@@ -39,38 +39,38 @@ export function TrackingHistory(props: TrackingHistoryProps) {
         {t('history.title')}
       </h3>
       {!props.requested && !confirming && (
-        <sl-button class="history__load" onClick={() => setConfirming(true)}>
+        <cp-sl-button class="history__load" onClick={() => setConfirming(true)}>
           {t('history.load')}
-        </sl-button>
+        </cp-sl-button>
       )}
       {!props.requested && confirming && (
-        <sl-alert variant="warning" open class="history__warning">
-          <sl-icon slot="icon" library="cp" name="exclamation-triangle" />
+        <cp-sl-alert variant="warning" open class="history__warning">
+          <cp-sl-icon slot="icon" library="cp" name="exclamation-triangle" />
           <p>{t('history.warning')}</p>
           <div className="history__actions">
-            <sl-button variant="primary" size="small" class="history__continue" onClick={props.onRequest}>
+            <cp-sl-button variant="primary" size="small" class="history__continue" onClick={props.onRequest}>
               {t('history.continue')}
-            </sl-button>
-            <sl-button size="small" class="history__cancel" onClick={() => setConfirming(false)}>
+            </cp-sl-button>
+            <cp-sl-button size="small" class="history__cancel" onClick={() => setConfirming(false)}>
               {t('history.cancel')}
-            </sl-button>
+            </cp-sl-button>
           </div>
-        </sl-alert>
+        </cp-sl-alert>
       )}
       {props.requested && props.status === 'pending' && (
         <div className="history__loading" role="status">
-          <sl-spinner />
+          <cp-sl-spinner />
           <span>{t('history.loading')}</span>
         </div>
       )}
       {props.requested && props.status === 'error' && (
-        <sl-alert variant="danger" open>
-          <sl-icon slot="icon" library="cp" name="exclamation-octagon" />
+        <cp-sl-alert variant="danger" open>
+          <cp-sl-icon slot="icon" library="cp" name="exclamation-octagon" />
           <p>{t('history.failed')}</p>
-          <sl-button size="small" onClick={props.onRetry}>
+          <cp-sl-button size="small" onClick={props.onRetry}>
             {t('retry')}
-          </sl-button>
-        </sl-alert>
+          </cp-sl-button>
+        </cp-sl-alert>
       )}
       {props.requested && props.status === 'success' && props.positions.length === 0 && (
         <p className="history__empty">{t('history.empty')}</p>
@@ -124,9 +124,9 @@ function TimeScroll({
   return (
     <div className="time-scroll">
       <div className="time-scroll__controls">
-        <sl-button size="small" class="time-scroll__play" onClick={togglePlay}>
+        <cp-sl-button size="small" class="time-scroll__play" onClick={togglePlay}>
           {playing ? t('history.pause') : t('history.play')}
-        </sl-button>
+        </cp-sl-button>
         <label className="time-scroll__label" htmlFor="tracking-time-scroll">
           {t('history.timeScroll')}
         </label>

@@ -42,7 +42,7 @@ const listedStops = (element: HTMLElement) => [
   ...shadowOf(element).querySelectorAll<HTMLElement>('ol.stops > li'),
 ];
 const buttonWithText = (element: HTMLElement, text: string) =>
-  [...shadowOf(element).querySelectorAll<HTMLElement>('sl-button')].find(
+  [...shadowOf(element).querySelectorAll<HTMLElement>('cp-sl-button')].find(
     (button) => button.textContent?.trim() === text,
   );
 
@@ -688,7 +688,7 @@ describe('<cp-tracking>', () => {
 
   it('given an unknown number, it says no shipment was found for it', async () => {
     const element = mount('lang="en" load-number="L0000-NOPE"');
-    const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => shadowOf(element)?.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.contain('No shipment found for L0000-NOPE');
     expect(shadowOf(element).querySelector('.tracking-map')).to.equal(null);
   });
@@ -701,7 +701,7 @@ describe('<cp-tracking>', () => {
     const before = location.href;
     const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);
     try {
-      const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="warning"]'));
+      const alert = await until(() => shadowOf(element)?.querySelector('cp-sl-alert[variant="warning"]'));
       expect(alert.textContent).to.contain('Please log in');
       await until(() => events.length > 0);
     } finally {
@@ -732,7 +732,7 @@ describe('<cp-tracking>', () => {
     document.addEventListener('cp-login-required', listener);
     const element = mount(`lang="en" load-number="${ROAD_LOAD}" login-token="no-such-token-123"`);
     try {
-      const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+      const alert = await until(() => shadowOf(element)?.querySelector('cp-sl-alert[variant="danger"]'));
       expect(alert.textContent).to.contain('invalid or has expired');
       await until(() => events.length > 0);
     } finally {

@@ -22,10 +22,10 @@ export function AdminSection({ headingId, title, createLabel, onCreate, children
           {title}
         </h2>
         {createLabel && onCreate && (
-          <sl-button variant="primary" part="create-button" onClick={onCreate}>
-            <sl-icon slot="prefix" library={TABLE_ICON_LIBRARY} name="plus-lg" />
+          <cp-sl-button variant="primary" part="create-button" onClick={onCreate}>
+            <cp-sl-icon slot="prefix" library={TABLE_ICON_LIBRARY} name="plus-lg" />
             {createLabel}
-          </sl-button>
+          </cp-sl-button>
         )}
       </header>
       {children}

@@ -13,8 +13,8 @@ const VARIANTS: Record<LoginStatus, 'primary' | 'warning' | 'success' | 'neutral
 export function StatusBadge({ status }: { status: LoginStatus }) {
   const { t } = usePortalTranslation('admin');
   return (
-    <sl-badge variant={VARIANTS[status]} pill>
+    <cp-sl-badge variant={VARIANTS[status]} pill>
       {t(`status.${status}`)}
-    </sl-badge>
+    </cp-sl-badge>
   );
 }

@@ -56,7 +56,7 @@ describe('CardContainer', () => {
   it('shows translated Submit and Cancel labels by default (nl: Verzenden, Annuleren)', async () => {
     const host = mount('lang="nl"');
     const buttons = await until(() => {
-      const found = host.shadowRoot?.querySelectorAll('sl-button');
+      const found = host.shadowRoot?.querySelectorAll('cp-sl-button');
       return found?.length === 2 ? found : null;
     });
     expect([...buttons].map((button) => button.textContent?.trim())).to.deep.equal([
@@ -70,7 +70,7 @@ describe('CardContainer', () => {
     const fieldset = await until(() => host.shadowRoot?.querySelector('fieldset'));
     expect(fieldset.disabled).to.equal(true);
     expect(host.shadowRoot?.querySelector('.cp-loading-bar')).to.not.equal(null);
-    const submit = host.shadowRoot?.querySelector('sl-button[variant="primary"]') as HTMLElement & {
+    const submit = host.shadowRoot?.querySelector('cp-sl-button[variant="primary"]') as HTMLElement & {
       loading: boolean;
     };
     expect(submit.loading).to.equal(true);
@@ -81,13 +81,13 @@ describe('CardContainer', () => {
 
   it('shows the error and success messages in alerts, unless switched off', async () => {
     const host = mount(`lang="en" state='{"status":"error","message":"Saving failed"}'`);
-    const error = await until(() => host.shadowRoot?.querySelector('sl-alert[variant="danger"]'));
+    const error = await until(() => host.shadowRoot?.querySelector('cp-sl-alert[variant="danger"]'));
     expect(error.textContent).to.contain('Saving failed');
     host.setAttribute('state', '{"status":"success","message":"Saved"}');
-    const success = await until(() => host.shadowRoot?.querySelector('sl-alert[variant="success"]'));
+    const success = await until(() => host.shadowRoot?.querySelector('cp-sl-alert[variant="success"]'));
     expect(success.textContent).to.contain('Saved');
     host.setAttribute('alerts', 'false');
-    await until(() => !host.shadowRoot?.querySelector('sl-alert'));
+    await until(() => !host.shadowRoot?.querySelector('cp-sl-alert'));
   });
 
   it('is flat by default and raised with elevation 6 when elevated', async () => {

@@ -75,14 +75,14 @@ export function CardContainer({
         {(onSubmit || onCancel) && (
           <div className="cp-card__actions">
             {onCancel && (
-              <sl-button type="button" variant="default" disabled={state.disabled} onClick={onCancel}>
+              <cp-sl-button type="button" variant="default" disabled={state.disabled} onClick={onCancel}>
                 {cancelLabel ?? t(CARD_DEFAULTS.cancelLabelKey)}
-              </sl-button>
+              </cp-sl-button>
             )}
             {onSubmit && (
-              <sl-button type="submit" variant="primary" disabled={state.disabled} loading={state.loading}>
+              <cp-sl-button type="submit" variant="primary" disabled={state.disabled} loading={state.loading}>
                 {submitLabel ?? t(CARD_DEFAULTS.submitLabelKey)}
-              </sl-button>
+              </cp-sl-button>
             )}
           </div>
         )}

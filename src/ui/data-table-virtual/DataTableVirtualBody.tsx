@@ -102,9 +102,9 @@ export function DataTableVirtualBody<T extends RowData>(props: DataTableVirtualB
             cell = (
               <span className="window-error" role="alert">
                 <span>{t('table.rowsLoadError')}</span>
-                <sl-button size="small" variant="danger" outline onClick={slot.retry}>
+                <cp-sl-button size="small" variant="danger" outline onClick={slot.retry}>
                   {t('table.retry')}
-                </sl-button>
+                </cp-sl-button>
               </span>
             );
           }

@@ -55,7 +55,7 @@ describe('DataTable, when the load fails', () => {
     const shadow = mount(async () => {
       throw new ApiError('/Order/GetOrdersTable', 400, { title: 'Kies een klant', status: 400 });
     }, 'nl');
-    const alert = await until(() => shadow.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => shadow.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.contain('Kies een klant');
     expect(alert.textContent).not.to.contain('fout');
   });
@@ -64,7 +64,7 @@ describe('DataTable, when the load fails', () => {
     const shadow = mount(async () => {
       throw new ApiError('/Order/GetOrdersTable', 500, { title: 'Internal', status: 500 });
     });
-    const alert = await until(() => shadow.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => shadow.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.contain('There was an error loading the data');
   });
 });

@@ -55,7 +55,7 @@ afterEach(() => {
 
 const pageText = (shadow: ShadowRoot) => shadow.querySelector('.page-text')?.textContent;
 const lastPageButton = (shadow: ShadowRoot) =>
-  [...shadow.querySelectorAll<HTMLElement & { label: string }>('sl-icon-button')].find(
+  [...shadow.querySelectorAll<HTMLElement & { label: string }>('cp-sl-icon-button')].find(
     (button) => button.label === 'Last page',
   ) as HTMLElement;
 

@@ -112,7 +112,7 @@ const sortButton = (shadow: ShadowRoot, name: string) =>
   header(shadow, name).querySelector('button') as HTMLButtonElement;
 /** An icon button by its label (a property: Shoelace does not reflect it to the attribute). */
 const iconButton = (scope: ParentNode | undefined, label: string) =>
-  [...(scope?.querySelectorAll<HTMLElement & { label: string }>('sl-icon-button') ?? [])].find(
+  [...(scope?.querySelectorAll<HTMLElement & { label: string }>('cp-sl-icon-button') ?? [])].find(
     (button) => button.label === label,
   ) as HTMLElement;
 const pageButton = (shadow: ShadowRoot, label: string) => iconButton(shadow, label);
@@ -125,12 +125,12 @@ function setSelect(shadow: ShadowRoot, value: string) {
 
 /** Types `text` a character every 50 ms, as a person does; resolves with the time of each keystroke. */
 async function typeSearch(shadow: ShadowRoot, text: string): Promise<number[]> {
-  const input = shadow.querySelector('sl-input.search') as HTMLElement & { value: string };
+  const input = shadow.querySelector('cp-sl-input.search') as HTMLElement & { value: string };
   const keystrokes: number[] = [];
   for (let length = 1; length <= text.length; length += 1) {
     input.value = text.slice(0, length);
     keystrokes.push(performance.now());
-    input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+    input.dispatchEvent(new CustomEvent('cp-sl-input', { bubbles: true, composed: true }));
     await sleep(50);
   }
   return keystrokes;
@@ -387,10 +387,10 @@ describe('DataTable', () => {
     expect(shadow.querySelectorAll('.window-error'), 'one offer per failed window').to.have.length(1);
     expect(firstCells(shadow)).to.include('Board 04999');
     expect(firstCells(shadow)).not.to.include('Board 05001');
-    expect(shadow.querySelector('sl-alert'), 'the table itself did not fail').to.equal(null);
+    expect(shadow.querySelector('cp-sl-alert'), 'the table itself did not fail').to.equal(null);
 
     failWindow = false;
-    (alert.querySelector('sl-button') as HTMLElement).click();
+    (alert.querySelector('cp-sl-button') as HTMLElement).click();
     await until(() => firstCells(shadow).includes('Board 05001'));
     expect(shadow.querySelector('.window-error')).to.equal(null);
   });
@@ -519,17 +519,17 @@ describe('DataTable', () => {
     };
     const exports = [{ label: 'Export view', all: false, run: async () => {} }];
     const shadow = mount({ fetchPage, exports });
-    const alert = await until(() => shadow.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => shadow.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.contain('There was an error loading the data');
     expect(shadow.querySelector('table')).to.equal(null);
     // Nothing loaded: no "0–0 of 0" and nothing to export.
     expect(shadow.querySelectorAll('.pagination').length, 'pagers').to.equal(0);
-    const exportButton = shadow.querySelector('.toolbar sl-button') as HTMLElement & { disabled: boolean };
+    const exportButton = shadow.querySelector('.toolbar cp-sl-button') as HTMLElement & { disabled: boolean };
     expect(exportButton.disabled).to.equal(true);
     fail = false;
-    (alert.querySelector('sl-button') as HTMLElement).click();
+    (alert.querySelector('cp-sl-button') as HTMLElement).click();
     await until(() => bodyRows(shadow).length === 10);
-    expect(shadow.querySelector('sl-alert')).to.equal(null);
+    expect(shadow.querySelector('cp-sl-alert')).to.equal(null);
     expect(shadow.querySelector('.pagination')?.textContent).to.contain('1–10 of 30');
     expect(exportButton.disabled).to.equal(false);
   });

@@ -39,9 +39,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTabl
         {controller.reloading && <LoadingBar part="progress" label={t('table.loading')} />}
       </div>
       {exports.failed && (
-        <sl-alert variant="danger" open closable onsl-after-hide={exports.dismiss}>
+        <cp-sl-alert variant="danger" open closable onsl-after-hide={exports.dismiss}>
           {t('errors.unknown')}
-        </sl-alert>
+        </cp-sl-alert>
       )}
       <DataTableContent controller={controller} props={props} />
       {/* A failed load has no counts to tell: no "0–0 of 0" under the error. */}

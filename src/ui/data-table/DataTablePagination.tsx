@@ -51,28 +51,28 @@ export function DataTablePagination(props: DataTablePaginationProps) {
         })}
       </span>
       <span className="page-buttons">
-        <sl-icon-button
+        <cp-sl-icon-button
           library={TABLE_ICON_LIBRARY}
           name="chevron-double-left"
           label={t('table.firstPage')}
           disabled={atStart}
           onClick={() => onChange(1, itemsPerPage)}
         />
-        <sl-icon-button
+        <cp-sl-icon-button
           library={TABLE_ICON_LIBRARY}
           name="chevron-left"
           label={t('table.previousPage')}
           disabled={atStart}
           onClick={() => onChange(page - 1, itemsPerPage)}
         />
-        <sl-icon-button
+        <cp-sl-icon-button
           library={TABLE_ICON_LIBRARY}
           name="chevron-right"
           label={t('table.nextPage')}
           disabled={atEnd}
           onClick={() => onChange(page + 1, itemsPerPage)}
         />
-        <sl-icon-button
+        <cp-sl-icon-button
           library={TABLE_ICON_LIBRARY}
           name="chevron-double-right"
           label={t('table.lastPage')}

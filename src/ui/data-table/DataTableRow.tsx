@@ -84,7 +84,7 @@ export function DataTableRow<T extends RowData>(props: DataTableRowProps<T>) {
               aria-controls={expanded ? detailsId : undefined}
               onClick={() => row.toggleExpanded()}
             >
-              <sl-icon library={TABLE_ICON_LIBRARY} name={expanded ? 'chevron-down' : 'chevron-right'} />
+              <cp-sl-icon library={TABLE_ICON_LIBRARY} name={expanded ? 'chevron-down' : 'chevron-right'} />
             </button>
           </td>
         )}
@@ -101,7 +101,7 @@ export function DataTableRow<T extends RowData>(props: DataTableRowProps<T>) {
         {rowActions.length > 0 && (
           <td className="actions-cell actions-cell--row">
             {rowActions.map((action) => (
-              <sl-icon-button
+              <cp-sl-icon-button
                 key={action.name}
                 library={TABLE_ICON_LIBRARY}
                 name={action.icon}
@@ -116,7 +116,7 @@ export function DataTableRow<T extends RowData>(props: DataTableRowProps<T>) {
             {props.customActions
               .filter((action) => action.visible?.(data) ?? true)
               .map((action) => (
-                <sl-icon-button
+                <cp-sl-icon-button
                   key={action.name}
                   library={TABLE_ICON_LIBRARY}
                   name={action.icon}

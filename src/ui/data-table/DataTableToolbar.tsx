@@ -32,26 +32,26 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
   };
   return (
     <div part="toolbar" className="toolbar">
-      <sl-input
+      <cp-sl-input
         className="search"
         type="search"
         size="small"
         label={t('table.search')}
         placeholder={t('table.search')}
         value={props.search}
-        onsl-input={(event) => props.onSearchInput((event.target as HTMLInputElement).value)}
+        oncp-sl-input={(event) => props.onSearchInput((event.target as HTMLInputElement).value)}
       >
-        <sl-icon library={TABLE_ICON_LIBRARY} name="search" slot="prefix" />
-      </sl-input>
+        <cp-sl-icon library={TABLE_ICON_LIBRARY} name="search" slot="prefix" />
+      </cp-sl-input>
       <span className="toolbar-actions">
-        <sl-icon-button
+        <cp-sl-icon-button
           library={TABLE_ICON_LIBRARY}
           name="arrow-clockwise"
           label={t('table.refresh')}
           onClick={props.onRefresh}
         />
         {props.exports.map((exportAction) => (
-          <sl-button
+          <cp-sl-button
             key={exportAction.label}
             size="small"
             outline
@@ -59,9 +59,9 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
             disabled={props.exportsDisabled || (running !== null && running !== exportAction.label)}
             onClick={() => void runExport(exportAction)}
           >
-            <sl-icon library={TABLE_ICON_LIBRARY} name="file-earmark-excel" slot="prefix" />
+            <cp-sl-icon library={TABLE_ICON_LIBRARY} name="file-earmark-excel" slot="prefix" />
             {exportAction.label}
-          </sl-button>
+          </cp-sl-button>
         ))}
       </span>
     </div>

@@ -11,9 +11,9 @@ export function ReprintFailedAlert({
 }) {
   if (!reprint.failed) return null;
   return (
-    <sl-alert variant="danger" open closable onsl-after-hide={reprint.dismiss}>
-      <sl-icon slot="icon" library="cp" name="exclamation-octagon" />
+    <cp-sl-alert variant="danger" open closable onsl-after-hide={reprint.dismiss}>
+      <cp-sl-icon slot="icon" library="cp" name="exclamation-octagon" />
       {message}
-    </sl-alert>
+    </cp-sl-alert>
   );
 }

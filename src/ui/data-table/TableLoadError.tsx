@@ -11,12 +11,12 @@ export interface TableLoadErrorProps {
 /** In place of the table when its load failed: the API's reason, else what went wrong, and a retry. */
 export function TableLoadError({ result, t }: TableLoadErrorProps) {
   return (
-    <sl-alert part="error" variant="danger" open className="load-error">
-      <sl-icon slot="icon" name="exclamation-octagon" library="cp" />
+    <cp-sl-alert part="error" variant="danger" open className="load-error">
+      <cp-sl-icon slot="icon" name="exclamation-octagon" library="cp" />
       <span>{result.failureReason ?? t(result.isUnreachable ? 'table.unreachable' : 'table.loadError')}</span>
-      <sl-button size="small" variant="danger" outline onClick={result.reload}>
+      <cp-sl-button size="small" variant="danger" outline onClick={result.reload}>
         {t('table.refresh')}
-      </sl-button>
-    </sl-alert>
+      </cp-sl-button>
+    </cp-sl-alert>
   );
 }

@@ -33,7 +33,7 @@ export interface ConfirmDialogProps {
 /** A confirmation for a destructive action, in a modal dialog whose focus starts on Cancel. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <sl-dialog
+    <cp-sl-dialog
       class="cp-dialog"
       label={props.title}
       open={props.open}
@@ -45,7 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       }}
     >
       {props.open && <ConfirmBody {...props} />}
-    </sl-dialog>
+    </cp-sl-dialog>
   );
 }
 
@@ -78,28 +78,28 @@ function ConfirmBody({
         {message}
       </p>
       {confirmPhrase && (
-        <sl-input
+        <cp-sl-input
           class="cp-field"
           label={confirmPhrase.label}
           value={typed}
           disabled={busy}
           autocomplete={'off' as never}
-          onsl-input={(event) => setTyped((event.target as HTMLInputElement).value)}
+          oncp-sl-input={(event) => setTyped((event.target as HTMLInputElement).value)}
         />
       )}
       <StatusAlert variant="danger" message={error} />
       <div className="cp-dialog__actions">
-        <sl-button type="button" variant="default" disabled={busy} onClick={onCancel} autofocus>
+        <cp-sl-button type="button" variant="default" disabled={busy} onClick={onCancel} autofocus>
           {t('dialog.cancel')}
-        </sl-button>
-        <sl-button
+        </cp-sl-button>
+        <cp-sl-button
           type="submit"
           variant={danger ? 'danger' : 'primary'}
           disabled={busy || !phraseMatches}
           loading={busy}
         >
           {confirmLabel}
-        </sl-button>
+        </cp-sl-button>
       </div>
     </form>
   );

@@ -34,7 +34,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const busy = status.status === 'processing' || status.status === 'loading';
   return (
-    <sl-dialog
+    <cp-sl-dialog
       class="cp-dialog"
       label={label}
       open={open}
@@ -56,6 +56,6 @@ export function FormDialog({
           {children}
         </CardContainer>
       )}
-    </sl-dialog>
+    </cp-sl-dialog>
   );
 }

@@ -9,7 +9,7 @@ export function ChooseClient() {
   const { t } = usePortalTranslation('ui');
   return (
     <div className="cp-choose-client" part="choose-client" role="status">
-      <sl-icon name="info-circle" library="cp" />
+      <cp-sl-icon name="info-circle" library="cp" />
       <p className="cp-choose-client__title">{t('client.chooseTitle')}</p>
       <p className="cp-choose-client__text">{t('client.chooseText')}</p>
     </div>

@@ -44,10 +44,10 @@ function ErrorFallback({ message, onRetry }: { message: string; onRetry: () => v
     <div className="cp-element-error">
       <StatusAlert variant="danger" message={t('error.title')}>
         <p className="cp-element-error__detail">{message || t('error.unknown')}</p>
-        <sl-button size="small" onClick={onRetry} class="cp-element-error__retry">
-          <sl-icon slot="prefix" name="arrow-clockwise" library="cp" />
+        <cp-sl-button size="small" onClick={onRetry} class="cp-element-error__retry">
+          <cp-sl-icon slot="prefix" name="arrow-clockwise" library="cp" />
           {t('error.retry')}
-        </sl-button>
+        </cp-sl-button>
       </StatusAlert>
     </div>
   );

@@ -154,20 +154,20 @@ describe('defineElement', () => {
     const listener = (event: CustomEvent<{ message: string }>) => errors.push(event.detail.message);
     document.addEventListener('cp-error', listener);
     const element = mount(`<cp-probe explode lang="en"></cp-probe>`);
-    const alert = await until(() => element.shadowRoot?.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => element.shadowRoot?.querySelector('cp-sl-alert[variant="danger"]'));
     document.removeEventListener('cp-error', listener);
     expect(alert.hasAttribute('open')).to.equal(true);
     expect(alert.textContent).to.contain('The probe broke');
     expect(alert.textContent).to.contain('Try again');
     expect(errors).to.include('The probe broke');
     element.removeAttribute('explode');
-    (alert.querySelector('sl-button') as HTMLElement).click();
+    (alert.querySelector('cp-sl-button') as HTMLElement).click();
     await textSoon(element, '.label', 'default label');
   });
 
   it('given invalid JSON in an attribute, it shows the alert instead of throwing', async () => {
     const element = mount(`<cp-probe rows="{not json"></cp-probe>`);
-    const alert = await until(() => element.shadowRoot?.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => element.shadowRoot?.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.contain('Attribute "rows" is not valid JSON');
     element.setAttribute('rows', '[1]');
     await textSoon(element, '.rows', '1');

@@ -22,7 +22,7 @@ export function CheckboxField<F extends string>({
 }: CheckboxFieldProps<F>) {
   const field = useField(form, name);
   return (
-    <sl-checkbox
+    <cp-sl-checkbox
       class="cp-field"
       name={name}
       checked={field.value === true}
@@ -33,6 +33,6 @@ export function CheckboxField<F extends string>({
     >
       {label}
       <FieldHelp field={field} helpText={helpText} />
-    </sl-checkbox>
+    </cp-sl-checkbox>
   );
 }

@@ -25,7 +25,7 @@ export function PasswordField<F extends string>({
 }: PasswordFieldProps<F>) {
   const field = useField(form, name);
   return (
-    <sl-input
+    <cp-sl-input
       class="cp-field"
       name={name}
       label={label}
@@ -35,10 +35,10 @@ export function PasswordField<F extends string>({
       autocomplete={autocomplete as never}
       required={required}
       {...fieldAria(field, helpText)}
-      onsl-input={(event) => field.setValue((event.target as HTMLInputElement).value)}
+      oncp-sl-input={(event) => field.setValue((event.target as HTMLInputElement).value)}
       onsl-blur={field.blur}
     >
       <FieldHelp field={field} helpText={helpText} />
-    </sl-input>
+    </cp-sl-input>
   );
 }

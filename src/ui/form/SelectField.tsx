@@ -32,7 +32,7 @@ export function SelectField<F extends string>({
 }: SelectFieldProps<F>) {
   const field = useField(form, name);
   return (
-    <sl-select
+    <cp-sl-select
       class="cp-field"
       name={name}
       label={label}
@@ -44,11 +44,11 @@ export function SelectField<F extends string>({
       onsl-blur={field.blur}
     >
       {options.map((option) => (
-        <sl-option key={option.value} value={option.value}>
+        <cp-sl-option key={option.value} value={option.value}>
           {option.label}
-        </sl-option>
+        </cp-sl-option>
       ))}
       <FieldHelp field={field} helpText={helpText} />
-    </sl-select>
+    </cp-sl-select>
   );
 }

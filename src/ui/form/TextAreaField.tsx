@@ -25,7 +25,7 @@ export function TextAreaField<F extends string>({
 }: TextAreaFieldProps<F>) {
   const field = useField(form, name);
   return (
-    <sl-textarea
+    <cp-sl-textarea
       class="cp-field"
       name={name}
       label={label}
@@ -33,10 +33,10 @@ export function TextAreaField<F extends string>({
       value={String(field.value ?? '')}
       required={required}
       {...fieldAria(field, helpText)}
-      onsl-input={(event) => field.setValue((event.target as HTMLTextAreaElement).value)}
+      oncp-sl-input={(event) => field.setValue((event.target as HTMLTextAreaElement).value)}
       onsl-blur={field.blur}
     >
       <FieldHelp field={field} helpText={helpText} />
-    </sl-textarea>
+    </cp-sl-textarea>
   );
 }

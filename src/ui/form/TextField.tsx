@@ -27,7 +27,7 @@ export function TextField<F extends string>({
 }: TextFieldProps<F>) {
   const field = useField(form, name);
   return (
-    <sl-input
+    <cp-sl-input
       class="cp-field"
       name={name}
       label={label}
@@ -37,10 +37,10 @@ export function TextField<F extends string>({
       required={rest.required}
       placeholder={rest.placeholder}
       {...fieldAria(field, helpText)}
-      onsl-input={(event) => field.setValue((event.target as HTMLInputElement).value)}
+      oncp-sl-input={(event) => field.setValue((event.target as HTMLInputElement).value)}
       onsl-blur={field.blur}
     >
       <FieldHelp field={field} helpText={helpText} />
-    </sl-input>
+    </cp-sl-input>
   );
 }

@@ -50,7 +50,7 @@ type ShoelaceInput = HTMLInputElement & { updateComplete: Promise<unknown> };
 
 // Shoelace keeps `name` a property (not reflected), so fields are found by their order in the form.
 function inputOf(host: HTMLElement, name: 'email' | 'password'): ShoelaceInput | undefined {
-  const inputs = host.shadowRoot?.querySelectorAll('sl-input');
+  const inputs = host.shadowRoot?.querySelectorAll('cp-sl-input');
   const input = inputs?.[name === 'email' ? 0 : 1] as ShoelaceInput | undefined;
   return input?.name === name ? input : undefined;
 }
@@ -96,10 +96,10 @@ describe('form fields', () => {
     await email.updateComplete;
     await typeInto(email, 'customer@example.com');
     await typeInto(inputOf(host, 'password')!, 'secret');
-    (host.shadowRoot!.querySelector('sl-button[variant="primary"]') as HTMLElement).click();
+    (host.shadowRoot!.querySelector('cp-sl-button[variant="primary"]') as HTMLElement).click();
     const fieldError = await until(() => email.querySelector('.cp-field__errors'));
     expect(fieldError.textContent).to.equal('Unknown account');
-    const alert = await until(() => host.shadowRoot?.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => host.shadowRoot?.querySelector('cp-sl-alert[variant="danger"]'));
     expect(alert.textContent).to.contain('Locked - Call support');
   });
 

@@ -4,7 +4,7 @@ import { until } from '../testing/element-test-kit.ts';
 import './shoelace.ts';
 import { parseSvg } from './inline-icons.ts';
 
-describe('sl-icon with our bundled data: URL icons', () => {
+describe('cp-sl-icon with our bundled data: URL icons', () => {
   const fetched: string[] = [];
   const fetch = window.fetch;
   afterEach(() => {
@@ -18,8 +18,8 @@ describe('sl-icon with our bundled data: URL icons', () => {
       fetched.push(String(input instanceof Request ? input.url : input));
       return fetch(input, init);
     };
-    const kit = Object.assign(document.createElement('sl-icon'), { library: 'cp', name: 'x-lg' });
-    const system = Object.assign(document.createElement('sl-icon'), {
+    const kit = Object.assign(document.createElement('cp-sl-icon'), { library: 'cp', name: 'x-lg' });
+    const system = Object.assign(document.createElement('cp-sl-icon'), {
       library: 'system',
       name: 'chevron-down',
     });

@@ -12,7 +12,7 @@ function embed(rootLang: string) {
   const shadow = host.attachShadow({ mode: 'open' });
   const root = document.createElement('div');
   root.lang = rootLang;
-  const input = document.createElement('sl-input');
+  const input = document.createElement('cp-sl-input');
   input.type = 'password';
   input.passwordToggle = true;
   root.append(input);

@@ -60,7 +60,7 @@ describe('Snackbar', () => {
     const host = await mount('nl');
     store.show('Opgeslagen', 'default', 0);
     const close = await until(() =>
-      bar(host)?.querySelector<HTMLElement & { label: string }>('sl-icon-button'),
+      bar(host)?.querySelector<HTMLElement & { label: string }>('cp-sl-icon-button'),
     );
     expect(close.label).to.equal('Sluiten');
     close.click();

@@ -69,7 +69,7 @@ export function Snackbar({ store }: SnackbarProps) {
         onPointerCancel={onPointerEnd}
       >
         <span className="cp-snackbar__message">{state.message}</span>
-        <sl-icon-button
+        <cp-sl-icon-button
           class="cp-snackbar__close"
           name="x-lg"
           library={ICON_LIBRARY}

@@ -24,10 +24,10 @@ export interface StatusAlertProps {
 export function StatusAlert({ variant, message, children }: StatusAlertProps) {
   if (!message) return null;
   return (
-    <sl-alert variant={variant} open class="cp-status-alert">
-      <sl-icon slot="icon" name={ICONS[variant]} library="cp" />
+    <cp-sl-alert variant={variant} open class="cp-status-alert">
+      <cp-sl-icon slot="icon" name={ICONS[variant]} library="cp" />
       <span className="cp-status-alert__message">{message}</span>
       {children}
-    </sl-alert>
+    </cp-sl-alert>
   );
 }

@@ -81,7 +81,7 @@ export const headerCell = (element: HTMLElement, title: string) =>
 
 /** The first icon button in the element's shadow root labelled `label` (toolbar, pagination, rows). */
 export const iconButton = (element: HTMLElement, label: string) =>
-  [...shadowOf(element).querySelectorAll<SlElement>('sl-icon-button')].find(
+  [...shadowOf(element).querySelectorAll<SlElement>('cp-sl-icon-button')].find(
     (button) => button.label === label,
   ) as SlElement;
 
@@ -102,17 +102,17 @@ export const cellTexts = (row: HTMLTableRowElement) => [...row.cells].map((cell)
 
 /** The labels of a row's icon buttons (its actions). */
 export const buttonLabels = (row: HTMLTableRowElement) =>
-  [...row.querySelectorAll<SlElement>('sl-icon-button')].map((button) => button.label);
+  [...row.querySelectorAll<SlElement>('cp-sl-icon-button')].map((button) => button.label);
 
 /** A row's icon button by its label. */
 export const rowButton = (row: HTMLTableRowElement, label: string) =>
-  [...row.querySelectorAll<SlElement>('sl-icon-button')].find(
+  [...row.querySelectorAll<SlElement>('cp-sl-icon-button')].find(
     (button) => button.label === label,
   ) as SlElement;
 
 /** The open dialog in the element's shadow root, if any. */
 export const openDialog = (element: HTMLElement) =>
-  [...shadowOf(element).querySelectorAll<SlElement>('sl-dialog')].find((dialog) => dialog.open);
+  [...shadowOf(element).querySelectorAll<SlElement>('cp-sl-dialog')].find((dialog) => dialog.open);
 
 /** Waits for a dialog's opening animation: colours checked halfway are blended with the page. */
 export async function shown<D extends HTMLElement>(dialog: D): Promise<D> {
@@ -126,14 +126,14 @@ export const closed = (dialog: SlElement) =>
 
 /** The Shoelace button below `root` whose text is `text`. */
 export const buttonIn = (root: ParentNode, text: string) =>
-  [...root.querySelectorAll<SlElement>('sl-button')].find((button) => button.textContent?.trim() === text);
+  [...root.querySelectorAll<SlElement>('cp-sl-button')].find((button) => button.textContent?.trim() === text);
 
 /**
  * The Shoelace input or select named `name` below `root`. React sets `name` as a property of the
  * Shoelace fields, which do not reflect it as an attribute.
  */
 export const field = (root: Element, name: string) =>
-  [...root.querySelectorAll<SlElement & { name: string }>('sl-input, sl-select')].find(
+  [...root.querySelectorAll<SlElement & { name: string }>('cp-sl-input, cp-sl-select')].find(
     (input) => input.name === name,
   ) as SlElement;
 
@@ -146,13 +146,13 @@ export const snackbar = () => getPortalRuntime().snackbar.get().message;
 /** Types into a Shoelace input as a user would: the value changes, then the field loses focus. */
 export function type(input: SlElement, text: string): void {
   input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+  input.dispatchEvent(new CustomEvent('cp-sl-input', { bubbles: true, composed: true }));
   input.dispatchEvent(new CustomEvent('sl-blur', { bubbles: true, composed: true }));
 }
 
 /** Chooses an option of a Shoelace select once it is offered, as a click on the option does. */
 export async function choose(select: HTMLElement & { value: string }, value: string): Promise<void> {
-  await until(() => select.querySelector(`sl-option[value="${value}"]`));
+  await until(() => select.querySelector(`cp-sl-option[value="${value}"]`));
   select.value = value;
   select.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
   await (select as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
@@ -164,11 +164,11 @@ export async function choose(select: HTMLElement & { value: string }, value: str
  * screen, idle, until the debounced request starts).
  */
 export async function search(element: HTMLElement, text: string): Promise<void> {
-  const input = await until(() => shadowOf(element)?.querySelector<SlElement>('sl-input.search'));
+  const input = await until(() => shadowOf(element)?.querySelector<SlElement>('cp-sl-input.search'));
   if (input.value === text) return;
   const answered = nextAnswer((call) => searchOf(call) === text);
   input.value = text;
-  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+  input.dispatchEvent(new CustomEvent('cp-sl-input', { bubbles: true, composed: true }));
   await answered;
   await until(() => idle(element));
 }
@@ -211,7 +211,7 @@ export async function seriousViolations(context: axe.ElementContext | ShadowRoot
 
 /** Context for `seriousViolations`: the open dialog of `tag` alone (the page behind is dimmed on purpose). */
 export const openDialogOf = (tag: string) =>
-  ({ include: [[tag, 'sl-dialog[open]']] }) as unknown as axe.ElementContext;
+  ({ include: [[tag, 'cp-sl-dialog[open]']] }) as unknown as axe.ElementContext;
 
 /**
  * Registers the hooks of a test suite run as the demo staff account: before, it logs in and lets

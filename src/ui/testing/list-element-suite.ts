@@ -62,7 +62,7 @@ export async function exportFrom(
     else click.call(this);
   };
   try {
-    const exportButton = [...shadowOf(element).querySelectorAll('sl-button')].find((button) =>
+    const exportButton = [...shadowOf(element).querySelectorAll('cp-sl-button')].find((button) =>
       button.textContent?.includes(label),
     ) as HTMLElement;
     exportButton.click();
@@ -173,7 +173,7 @@ export function listElementSuite(list: ListElementCase): void {
       window.open = () => tab as unknown as Window;
       try {
         const button = [
-          ...(rows(element)[0]?.querySelectorAll<HTMLElement & { label: string }>('sl-icon-button') ?? []),
+          ...(rows(element)[0]?.querySelectorAll<HTMLElement & { label: string }>('cp-sl-icon-button') ?? []),
         ].find((candidate) => candidate.label === reprint.label) as HTMLElement;
         button.click();
         await until(() => tab.location.href.startsWith('blob:'), 10_000);
@@ -188,7 +188,7 @@ export function listElementSuite(list: ListElementCase): void {
 
   it('given a client the user may not see, it replaces the table with an alert', async () => {
     const element = mount('lang="en" client-id="999999"');
-    const alert = await until(() => shadowOf(element)?.querySelector('sl-alert[variant="danger"]'));
+    const alert = await until(() => shadowOf(element)?.querySelector('cp-sl-alert[variant="danger"]'));
     // The API's reason (403), not the generic text; in the language the calls carry (the page's).
     expect(alert.textContent).to.match(/You may not act for this client|U mag niet voor deze klant optreden/);
     expect(shadowOf(element).querySelector('table')).to.equal(null);
