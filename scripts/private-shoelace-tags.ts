@@ -1,6 +1,6 @@
 // Why: our copy of Shoelace runs under private tag names (`<cp-sl-button>` for `<sl-button>`), so
 // that a page that loads its own Shoelace, of any 2.x version, before or after our elements keeps
-// its `sl-*` tags, icon libraries and base path, and ours keep theirs (README "Embedding").
+// its `sl-*` tags, icon libraries and base path, and ours keep theirs (README.md#embedding).
 // Shoelace names its tags as literal strings everywhere (define calls, templates, `static
 // dependencies`, querySelector/closest/tagName comparisons, `::slotted(sl-icon)`), so the names are
 // replaced in Shoelace's own modules at build time (and in the dev server's pre-bundle). Our own

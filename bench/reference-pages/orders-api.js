@@ -39,7 +39,7 @@ export function initialRowsPerPage() {
 }
 
 /**
- * One GetOrdersTable call (spec §3 "Table request"): `{ items, total }`. A superseded call is
+ * One GetOrdersTable call (docs/contract.md#list-answers): `{ items, total }`. A superseded call is
  * aborted through `signal`.
  */
 export async function fetchOrders({ page, rowsPerPage, sortBy, descending, search }, signal) {

@@ -7,7 +7,7 @@ import { logInAs, mountElement, removeMounted, shadowOf, until } from '../ui/tes
 import { elementModules } from './loader.ts';
 
 // Every documented attribute of every element set, changed and removed after render, in random
-// order and at random moments (DESIGN.md "Every attribute can change at any time"). Few runs per
+// order and at random moments (docs/architecture.md#attributes). Few runs per
 // element keep the browser stage short; fast-check shrinks a failure to the shortest sequence.
 // Not varied: access-token and login-token (one-time credentials, cp-tracking's own tests), and
 // api-base (the first element on the page decides the runtime's base; later values are ignored).

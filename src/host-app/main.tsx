@@ -1,5 +1,5 @@
 // The host's entry. The login token leaves the address bar first, before the runtime, the router,
-// analytics or any element script runs (DESIGN.md "Security stance").
+// analytics or any element script runs (docs/security.md#one-time-links).
 import { preloadFirstRoute } from './first-route-preloads/first-route-preloads.ts';
 import { takeLoginTokenFromAddressBar } from './login-token-handoff/login-token-handoff.ts';
 

@@ -3,7 +3,7 @@ import { expectTrustedTypesReported, trustedTypesCulprits, watch } from './polic
 import { DEMO_PASSWORD, signInIntranetTab } from './support.ts';
 
 // The embedding demo pages of public/embed/, as `npm start` serves them: someone else's site with
-// its own styles, under the strict policy README "Embedding" asks embedders for.
+// its own styles, under the strict policy README.md#embedding asks embedders for.
 const ENFORCED_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; " +
   "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
@@ -181,7 +181,7 @@ test.describe('embedding demo pages under a strict CSP', () => {
     page,
   }) => {
     await signInIntranetTab(page);
-    // The intranet's stylesheet with its brand added, the way README "Embedding" shows.
+    // The intranet's stylesheet with its brand added, the way README.md#embedding shows.
     await page.route('**/embed/intranet.css', async (route) => {
       const original = await route.fetch();
       const body = `${await original.text()}

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 // Someone else's site on its own origin (`localhost` and a port of its own, beside the portal on
 // 127.0.0.1): a page with one module script of its own, which loads the portal's loader from the
 // portal's origin, signs in through the session API and holds <cp-orders> and <cp-tracking>. Its
-// policy is the strict one README "On another origin" gives embedders, with Trusted Types reported.
+// policy is the strict one README.md#on-another-origin gives embedders, with Trusted Types reported.
 
 /** The embedder sites' ports beside the end-to-end server's: one listed in CORS_ORIGINS, one not. */
 export function embedderPorts(portalPort: number): { listed: number; unlisted: number } {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support.ts';
 
 // A page like the bench's: the meta config, one element script, one tag, under the strict policy
-// of README "Embedding", served on the portal's origin; the session's tokens in its storage.
+// of README.md#embedding, served on the portal's origin; the session's tokens in its storage.
 const PREFIX = 'first-page.portal.';
 const POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; " +

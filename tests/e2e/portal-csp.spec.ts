@@ -3,7 +3,7 @@ import { type Violation, watch } from './policy-watch.ts';
 import { logIn, uploadPdf } from './support.ts';
 
 // The portal's own pages under its own policy (issue 23 §9): no inline style, Trusted Types
-// enforced. Walked as a user would, with interaction (DESIGN.md "Strict CSP through use": Lit's
+// enforced. Walked as a user would, with interaction (docs/security.md#content-security-policy: Lit's
 // style bindings, Leaflet's and FilePond's markup, server HTML, icons), not only on first load.
 
 /**

@@ -11,7 +11,7 @@ test.describe('signing in', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await expect(page).toHaveTitle('Dashboard - Paperfield Customer Portal');
       await expect(page.getByRole('button', { name: new RegExp(email) })).toBeVisible();
-      // The Administration section is staff's alone (spec §6): a link per admin screen.
+      // The Administration section is staff's alone (docs/screens/administration.md#who-administers): a link per admin screen.
       const admin = page.getByRole('navigation', { name: 'Beheer' });
       if (email.startsWith('staff')) {
         await expect(admin.getByRole('link', { name: 'Medewerkers' })).toBeVisible();

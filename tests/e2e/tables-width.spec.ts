@@ -166,7 +166,7 @@ test.describe('tables at every width', () => {
     await page.goto('/orders');
     await logIn(page, 'customer@example.com');
     await settled(page);
-    // A server error: an aborted call counts as the network gone, which sends the user to login (spec §8).
+    // A server error: an aborted call counts as the network gone, which sends the user to login (docs/screens/shell.md#session-signals).
     await page.route('**/customerportal/Order/GetOrdersTable**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"title":"Internal error"}' }),
     );

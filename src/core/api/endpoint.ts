@@ -16,7 +16,7 @@ export interface Endpoint<
 > {
   readonly method: HttpMethod;
   readonly path: string;
-  /** Secure calls send `Authorization: Bearer <access token>` (spec §6). */
+  /** Secure calls send `Authorization: Bearer <access token>` (docs/contract.md#roles-and-access). */
   readonly secure: boolean;
   readonly summary: string;
   readonly tag: string;

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** What the portal reads from the access token (spec §3 "Tokens"). */
+/** What the portal reads from the access token (docs/security.md#tokens). */
 export interface AccessTokenPayload {
   /** Expiry in seconds since the epoch; null when the token carries none. */
   exp: number | null;
@@ -8,7 +8,7 @@ export interface AccessTokenPayload {
   iat: number | null;
   /** Role list; a single role in the token is read as a list of one. */
   roles: string[];
-  /** In a support session ("log in as", spec §6): the e-mail of the staff member behind it; else null. */
+  /** In a support session ("log in as", docs/screens/administration.md#log-in-as): the e-mail of the staff member behind it; else null. */
   supportBy: string | null;
   /** The account (`sub`); null when the token names none. */
   subject: string | null;

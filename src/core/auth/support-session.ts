@@ -5,7 +5,7 @@ import type { TokenPair, TokenStore } from './token-store.ts';
 const RETURN_KEY = 'supportReturn';
 
 /**
- * A staff member's "log in as" (spec §6) on this page: the support session's tokens take the place
+ * A staff member's "log in as" (docs/screens/administration.md#log-in-as) on this page: the support session's tokens take the place
  * of the staff session's, which wait in storage to be put back when support ends. Both sessions
  * stay the server's to end: ending support logs the support session out; the staff session was
  * never touched.

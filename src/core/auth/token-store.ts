@@ -60,12 +60,12 @@ export class TokenStore {
     return sessionHolderOf(this.getPayload());
   }
 
-  /** Logged in when both tokens are non-empty (spec §4). */
+  /** Logged in when both tokens are non-empty (docs/contract.md#roles-and-access). */
   isLoggedIn(): boolean {
     return this.getAccessToken() !== null && this.getRefreshToken() !== null;
   }
 
-  /** True when the access token's role list holds `LoginWithTokenUser` (spec §4). */
+  /** True when the access token's role list holds `LoginWithTokenUser` (docs/contract.md#roles-and-access). */
   isLoggedInWithToken(): boolean {
     return this.getPayload()?.roles.includes(TOKEN_USER_ROLE) ?? false;
   }

@@ -23,7 +23,7 @@ export function saveFile(blob: Blob, filename: string): void {
   }
 }
 
-/** The export's filename (spec §7): from Content-Disposition, else the given one. */
+/** The export's filename (docs/contract.md#files): from Content-Disposition, else the given one. */
 export function downloadFilename(contentDisposition: string | null | undefined, fallback: string): string {
   return parseContentDisposition(contentDisposition) ?? fallback;
 }

@@ -8,7 +8,7 @@ import { createRefreshSingleFlight } from './refresh-single-flight.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Send `Authorization: Bearer …`? False for the non-secure calls of spec §6. Default true. */
+    /** Send `Authorization: Bearer …`? False for the non-secure calls (docs/contract.md#roles-and-access). Default true. */
     secure?: boolean;
     /** Set by the 401 handling: this request already had its one retry. */
     authRetried?: boolean;
@@ -17,7 +17,7 @@ declare module 'axios' {
   }
 }
 
-/** Path of the refresh call under the API base (spec §7 "Authentication"). */
+/** Path of the refresh call under the API base (docs/contract.md#authentication). */
 export const REFRESH_PATH = '/Authentication/RefreshAccessToken';
 
 /** Whether the refresh answer is a token pair (checked by hand: the browser bundles carry no schema library). */
@@ -60,7 +60,7 @@ export interface HttpClient {
   commonHeaders(): Record<string, string>;
 }
 
-/** Creates the axios instance with headers, bearer tokens and the refresh design of `auth/README.md`. */
+/** Creates the axios instance with headers, bearer tokens and the refresh design of `src/core/auth/README.md`. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { tokens, getLanguage, appVersion } = options;
   const now = options.now ?? Date.now;

@@ -1,4 +1,4 @@
-/** The interface languages the portal ships (spec §3 "Language"). */
+/** The interface languages the portal ships (docs/contract.md#languages). */
 export type SupportedLanguageCode = 'nl' | 'en' | 'de' | 'zhHans';
 
 export interface SupportedLanguage {
@@ -27,7 +27,7 @@ export interface ServerLanguage {
 }
 
 /**
- * Finds the server language for a short code (spec §4): zhHans and zhHant map to zh, then the
+ * Finds the server language for a short code (docs/screens/shell.md#languages): zhHans and zhHant map to zh, then the
  * first language whose code equals it or starts with it wins; an empty list or no match is null.
  */
 export function findLanguage<T extends ServerLanguage>(
@@ -60,7 +60,7 @@ export function toSupportedLanguage(code: string | null | undefined): SupportedL
 }
 
 /**
- * The language before the user chose one (spec §9): en when the page's `<html lang>` starts with
+ * The language before the user chose one (docs/screens/shell.md#languages): en when the page's `<html lang>` starts with
  * en, otherwise nl.
  */
 export function defaultLanguage(pageLanguage: string | null | undefined = htmlLang()): SupportedLanguageCode {
@@ -78,7 +78,7 @@ const DATE_LOCALES: Record<SupportedLanguageCode, string> = {
   zhHans: 'zh-CN',
 };
 
-/** The Intl locale for dates and numbers of an interface language (spec §9); nl-NL when unknown. */
+/** The Intl locale for dates and numbers of an interface language (docs/screens/shell.md#languages); nl-NL when unknown. */
 export function dateLocaleFor(language: string): string {
   return DATE_LOCALES[toSupportedLanguage(language) ?? DEFAULT_LANGUAGE];
 }

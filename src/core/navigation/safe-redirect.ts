@@ -42,7 +42,7 @@ function isSafePath(candidate: unknown): candidate is string {
 /**
  * The `?redirect=` target if it is a same-origin path (`/x`, with query and hash), else
  * `fallback` (itself checked; `/` when that is unsafe too). Never `//x`, `/\x`, absolute or
- * `javascript:` URLs (DESIGN.md "Security stance").
+ * `javascript:` URLs (docs/security.md#redirects).
  */
 export function safeRedirectPath(input: unknown, fallback = '/dashboard'): string {
   if (isSafePath(input)) return input;

@@ -1,5 +1,5 @@
 /**
- * The track & trace paths of spec §2, built and parsed in one place: `/track-and-traces/road/<load>`
+ * The track & trace paths (docs/screens/tracking.md#routes), built and parsed in one place: `/track-and-traces/road/<load>`
  * and `/track-and-traces/ocean-<carrier>/<container>`. The host's routes parse what the elements'
  * links build, so one rule holds for both sides:
  *

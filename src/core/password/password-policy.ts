@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/password-length.ts';
 
 /**
- * The one rule for a new password (spec §6, NIST SP 800-63B §3.1.1.2), used by the browser forms
+ * The one rule for a new password (docs/security.md#passwords, NIST SP 800-63B §3.1.1.2), used by the browser forms
  * and by the reference API alike: a length between the bounds, no composition rules, and refused
  * when it is only whitespace, holds the owner's e-mail address or name, is a known common or
  * breached password, or is easy to guess (repeats, sequences, keyboard walks, dates: zxcvbn's

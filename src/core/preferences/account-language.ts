@@ -25,7 +25,7 @@ export function languageOfId(languages: readonly Language[], languageId: number 
 }
 
 /**
- * The account's language follows the user from browser to browser (spec §3 preferredLanguageId):
+ * The account's language follows the user from browser to browser (docs/screens/shell.md#languages):
  * at every sign-in the account's stored language becomes the interface language. A language chosen
  * on this page while signed out (the login page's switch) is the user's latest word instead: it is
  * stored for the account. A failure leaves the interface as it is. Returns the unsubscribe.

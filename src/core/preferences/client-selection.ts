@@ -16,7 +16,7 @@ export const NO_CLIENT_SELECTED: Readonly<ClientSelection> = Object.freeze({
 });
 
 /**
- * The selection after the profile and (for agents) the client list loaded (spec §4): an agent
+ * The selection after the profile and (for agents) the client list loaded (docs/screens/shell.md#client-selector): an agent
  * keeps the selected client if it is in the list, else gets the first; an empty list selects
  * none; staff keep the client they picked by search (`selectedClient`), else none; anyone else
  * gets client id 0 and an empty selection.
@@ -44,7 +44,7 @@ export function selectClientAfterLoad(input: {
     : { ...NO_CLIENT_SELECTED };
 }
 
-/** The selection after the user picks `clientId`; a client not in the list clears it (spec §4). */
+/** The selection after the user picks `clientId`; a client not in the list clears it (docs/screens/shell.md#client-selector). */
 export function chooseClient(clients: readonly Client[], clientId: number | null): ClientSelection {
   const client = clients.find((candidate) => candidate.clientId === clientId);
   return client

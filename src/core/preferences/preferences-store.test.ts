@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('PreferencesStore', () => {
-  it('starts with the spec defaults', () => {
+  it('starts with the defaults of docs/screens/shell.md#preferences', () => {
     expect(new PreferencesStore(createMemoryStorage()).get()).toEqual({
       languageCode: 'nl',
       theme: 'lightTheme',

@@ -10,7 +10,7 @@ export interface PreferenceLanguage {
   languageId: number | null;
 }
 
-/** Client-side preferences (spec §3), persisted under the storage's customer prefix. */
+/** Client-side preferences (docs/screens/shell.md#preferences), persisted under the storage's customer prefix. */
 export interface Preferences {
   /** Interface language. Default: from the page's `<html lang>` (en or nl). */
   languageCode: string;
@@ -88,7 +88,7 @@ function parse(raw: string | null, fallback: Preferences): Preferences {
 }
 
 export interface PreferencesStoreOptions {
-  /** Language before the user chose one. Default: defaultLanguage() (spec §9). */
+  /** Language before the user chose one. Default: defaultLanguage() (docs/screens/shell.md#languages). */
   defaultLanguageCode?: string;
 }
 
@@ -126,7 +126,7 @@ export class PreferencesStore {
     this.#storage.setItem(PREFERENCES_KEY, this.#serialized);
   }
 
-  /** Switches between the light and the dark theme (spec §4). */
+  /** Switches between the light and the dark theme (docs/screens/shell.md#theme). */
   toggleTheme(): void {
     this.set({ theme: this.#snapshot.theme === 'dark' ? 'lightTheme' : 'dark' });
   }

@@ -18,7 +18,7 @@ import { createBrowserStorage } from '../storage/browser-storage.ts';
 import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 import { forgetEndedSessions } from './forget-session.ts';
 
-/** Everything the elements of one page share (DESIGN.md "One runtime per page"). */
+/** Everything the elements of one page share (docs/architecture.md#one-runtime-per-page). */
 export interface PortalRuntime {
   readonly config: PortalConfig;
   readonly storage: KeyValueStorage;
@@ -97,7 +97,7 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
       // A mutation without an answer may still have happened on the server: never repeat it blindly.
       // And never hold one back while the browser thinks it is offline (TanStack's default): a
       // submit parked until the connection returns would go out later, behind the user's back;
-      // sent now, it fails as a network error, which the page hears (spec §8).
+      // sent now, it fails as a network error, which the page hears (docs/contract.md#errors).
       mutations: { retry: false, networkMode: 'always' },
     },
   });

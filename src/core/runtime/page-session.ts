@@ -53,7 +53,7 @@ export function signInWithTokens(runtime: PortalRuntime, tokens: TokenPair): voi
 }
 
 /**
- * Ends the session (spec §2): tells the server, then forgets the tokens, a staff session waiting
+ * Ends the session (docs/screens/shell.md#session-signals): tells the server, then forgets the tokens, a staff session waiting
  * behind support, every cached answer and every table request, even when the server cannot be
  * reached, so the next user of this browser sees nothing of this one.
  */
@@ -64,7 +64,7 @@ export async function signOutOf(runtime: PortalRuntime): Promise<void> {
   forgetSessionTraces(runtime);
 }
 
-/** True while the page's session is a staff member's support session ("log in as", spec §6). */
+/** True while the page's session is a staff member's support session ("log in as", docs/screens/administration.md#log-in-as). */
 export function inSupportSession(runtime: PortalRuntime): boolean {
   return supportOf(runtime).isActive();
 }

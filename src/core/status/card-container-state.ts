@@ -18,7 +18,7 @@ export interface CardContainerState {
   successAlert: string | null;
 }
 
-/** What a card container shows for an operation state (spec §4). */
+/** What a card container shows for an operation state (docs/forms.md#operation-status). */
 export function cardContainerState(
   state: OperationState,
   { showError = true, showSuccess = true }: CardContainerOptions = {},
@@ -32,7 +32,7 @@ export function cardContainerState(
   };
 }
 
-/** Card container defaults of spec §9; the labels are translation keys. */
+/** Card container defaults (docs/forms.md#card-containers); the labels are translation keys. */
 export const CARD_DEFAULTS = Object.freeze({
   submitLabelKey: 'card.submit',
   cancelLabelKey: 'card.cancel',
@@ -41,7 +41,7 @@ export const CARD_DEFAULTS = Object.freeze({
   variant: 'flat',
 } as const);
 
-/** Card elevation (spec §9): 6 when elevated, otherwise 0. */
+/** Card elevation (docs/forms.md#card-containers): 6 when elevated, otherwise 0. */
 export function cardElevation(elevated: boolean): 0 | 6 {
   return elevated ? 6 : 0;
 }

@@ -1,7 +1,7 @@
 import type { MutationObserverResult } from '@tanstack/query-core';
 
 /**
- * The states of an operation behind a card or form (spec §4): 'loading' and 'loaded' are the card's
+ * The states of an operation behind a card or form (docs/forms.md#operation-status): 'loading' and 'loaded' are the card's
  * data (a query's state), the others its submit (a mutation's, see operationState).
  */
 export type OperationStatusValue = 'idle' | 'loading' | 'loaded' | 'processing' | 'success' | 'error';
@@ -16,7 +16,7 @@ export interface OperationState {
 export type MutationState = Pick<MutationObserverResult<unknown, unknown, never>, 'status' | 'error'>;
 
 /**
- * The operation state of a mutation (spec §4): idle, processing while it runs, success, or error
+ * The operation state of a mutation (docs/forms.md#operation-status): idle, processing while it runs, success, or error
  * with `describe(error)` as its message. Derived on every render, so it never disagrees with the
  * mutation.
  */

@@ -10,10 +10,10 @@ export interface SnackbarState {
   id: number;
 }
 
-/** The portal's snackbar timeout (spec §9). */
+/** The portal's snackbar timeout (docs/screens/shell.md#snackbar). */
 export const SNACKBAR_TIMEOUT_MS = 2000;
 
-/** The page's one snackbar (spec §3, §4): show sets message and colour, close hides it. */
+/** The page's one snackbar (docs/screens/shell.md#snackbar): show sets message and colour, close hides it. */
 export class SnackbarStore {
   #state: SnackbarState = {
     visible: false,

@@ -1,7 +1,7 @@
 /**
  * Browser storage behind one small interface, so that the core runs on localStorage,
  * sessionStorage or memory (tests, third-party embeds). Keys given here are *unprefixed*:
- * the implementation puts every key under the customer prefix (spec §3 "Tokens").
+ * the implementation puts every key under the customer prefix (docs/security.md#tokens).
  */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -16,5 +16,5 @@ export interface KeyValueStorage {
   subscribe(listener: (key: string | null) => void): () => void;
 }
 
-/** Which browser storage holds tokens and preferences (DESIGN.md "Security stance"). */
+/** Which browser storage holds tokens and preferences (docs/security.md#token-storage). */
 export type StorageKind = 'local' | 'session' | 'memory';

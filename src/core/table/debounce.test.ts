@@ -55,7 +55,7 @@ describe('debounce', () => {
     expect(debounced.pending()).toBe(false);
   });
 
-  it('uses the spec timings: search 400, query 250 up to 1000, selection 400', () => {
+  it('uses the table timings of docs/screens/lists.md#table-constants: search 400, query 250 up to 1000, selection 400', () => {
     expect([SEARCH_DEBOUNCE_MS, QUERY_DEBOUNCE_MS, QUERY_MAX_WAIT_MS, SELECTION_DEBOUNCE_MS]).toEqual([
       400, 250, 1000, 400,
     ]);

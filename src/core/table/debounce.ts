@@ -1,10 +1,10 @@
-/** Debounce of the table's search input (spec §9). */
+/** Debounce of the table's search input (docs/screens/lists.md#table-constants). */
 export const SEARCH_DEBOUNCE_MS = 400;
-/** Debounce of writing the table state to the URL query (spec §9)… */
+/** Debounce of writing the table state to the URL query (docs/screens/lists.md#table-constants)… */
 export const QUERY_DEBOUNCE_MS = 250;
 /** …which still happens at least once a second while the state keeps changing. */
 export const QUERY_MAX_WAIT_MS = 1000;
-/** Debounce of emitting the selected rows (spec §9). */
+/** Debounce of emitting the selected rows (docs/screens/lists.md#table-constants). */
 export const SELECTION_DEBOUNCE_MS = 400;
 
 export interface DebounceOptions {

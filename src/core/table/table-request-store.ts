@@ -2,7 +2,7 @@ import type { KeyValueStorage } from '../storage/key-value-storage.ts';
 import { normalizeTableRequest } from './normalize-table-request.ts';
 import type { TableRequest } from './table-request.ts';
 
-/** The one storage record mapping a table key to its last request (spec §2). */
+/** The one storage record mapping a table key to its last request (docs/screens/lists.md#stored-table-state). */
 export const TABLE_REQUESTS_KEY = 'dataTableRequests';
 
 type TableRequests = Record<string, TableRequest>;

@@ -1,7 +1,7 @@
 /** Sort direction of one sort key. */
 export type SortOrder = 'asc' | 'desc';
 
-/** One sort key (spec §3 "Table request": sortBy is a list of key and order). */
+/** One sort key (docs/contract.md#list-answers: sortBy is a list of key and order). */
 export interface SortItem {
   key: string;
   order: SortOrder;
@@ -9,7 +9,7 @@ export interface SortItem {
 
 /**
  * The state of a list table that is kept per table name under `dataTableRequests`
- * (spec §2, §3, §9). `itemsPerPage` -1 means All.
+ * (docs/screens/lists.md#table-constants, docs/contract.md#list-answers). `itemsPerPage` -1 means All.
  */
 export interface TableRequest {
   /** 1-based page. Default 1. */
@@ -35,5 +35,5 @@ export const DEFAULT_TABLE_REQUEST: Readonly<TableRequest> = Object.freeze({
   search: '',
 });
 
-/** Page-size options of spec §9; -1 is All. */
+/** Page-size options (docs/screens/lists.md#table-constants); -1 is All. */
 export const PAGE_SIZE_OPTIONS: readonly number[] = Object.freeze([10, 25, 50, 100, -1]);

@@ -1,7 +1,7 @@
 import type { SortItem, TableRequest } from './table-request.ts';
 
 /**
- * The sort after a click on column `key` (spec §9): ascending → descending → off; when sorting is
+ * The sort after a click on column `key` (docs/screens/lists.md#sorting): ascending → descending → off; when sorting is
  * mandatory, descending goes back to ascending. Another column starts ascending and replaces the
  * sort, because list calls send only the first key.
  */

@@ -1,11 +1,11 @@
 import type { ExportRequestBody, TableRequestBody } from '../api/contract/common.ts';
 import type { TablePage, TableRequest } from './table-request.ts';
 
-/** Rows per page sent with an export while the table shows All (spec §7, §9). */
+/** Rows per page sent with an export while the table shows All (docs/contract.md#exports, docs/screens/lists.md#table-constants). */
 export const EXPORT_ROWS_PER_PAGE_FOR_ALL = 50;
 const MAX_SEARCH_LENGTH = 200;
 
-/** The list call's body (spec §7): first sort key only, as sortBy + descending. */
+/** The list call's body (docs/contract.md#table-request): first sort key only, as sortBy + descending. */
 export function toListRequestBody(request: TableRequest): TableRequestBody {
   const first = request.sortBy[0];
   const body: TableRequestBody = {
@@ -24,7 +24,7 @@ export interface ExportOptions {
 }
 
 /**
- * The export call's body (spec §7): the table state as `vueTableRequest` with sort keys and
+ * The export call's body (docs/contract.md#exports): the table state as `vueTableRequest` with sort keys and
  * directions as parallel lists; rowsPerPage 50 while All is shown, every row when `all` is asked.
  */
 export function toExportRequestBody(
@@ -45,7 +45,7 @@ export function toExportRequestBody(
   };
 }
 
-/** Reads a list answer as the table does (spec §3): a missing total is the number of items. */
+/** Reads a list answer as the table does (docs/contract.md#list-answers): a missing total is the number of items. */
 export function readPage<T>(answer: { items?: T[] | null; total?: number | null }): TablePage<T> {
   const items = answer.items ?? [];
   return { items, total: answer.total ?? items.length };

@@ -21,7 +21,7 @@ export interface ChunkedUploadInput {
   url: string;
   file: Blob & { name: string };
   chunkSize: number;
-  /** Waits before each retry of a failed chunk (spec §9: 500, 1000, 3000 ms); then it fails. */
+  /** Waits before each retry of a failed chunk (docs/screens/contact.md#upload-limits: 500, 1000, 3000 ms); then it fails. */
   retryDelays: readonly number[];
   /** A transfer id from an earlier attempt: the upload resumes where the server stands (HEAD). */
   transferId?: string | null;
@@ -65,7 +65,7 @@ function offsetOf(response: UploadResponse): number | null {
 }
 
 /**
- * The FilePond chunked protocol (spec §7): POST with `Upload-Length` creates a transfer id, a PATCH
+ * The FilePond chunked protocol (docs/contract.md#uploads): POST with `Upload-Length` creates a transfer id, a PATCH
  * per chunk carries `Upload-Offset`, `Upload-Length` and `Upload-Name`, and a HEAD asks how far the
  * server got, to resume a known transfer or to resync after a failed chunk. Resolves with the id,
  * which is also the server id of the finished file.

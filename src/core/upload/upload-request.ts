@@ -79,7 +79,7 @@ function bearerOf(headers: Record<string, string>): string | null {
 }
 
 /**
- * Sends one upload request with a fresh bearer token (DESIGN.md "Known pitfalls": FilePond's own
+ * Sends one upload request with a fresh bearer token (docs/architecture.md#known-pitfalls: FilePond's own
  * XHRs). A 401 asks the runtime for the token to retry with — the page's one shared refresh, or
  * the token someone else already refreshed — and retries once; a second 401 is the answer.
  */

@@ -1,4 +1,4 @@
-/** An ApiError-like answer: `errors` maps field keys to messages, '' holds form-level ones (spec §8). */
+/** An ApiError-like answer: `errors` maps field keys to messages, '' holds form-level ones (docs/forms.md#server-errors). */
 export interface ErrorBodyLike {
   title?: string | null;
   errors?: Readonly<Record<string, readonly string[] | null | undefined>> | null;
@@ -14,7 +14,7 @@ export function formLevelErrors(body: ErrorBodyLike | null | undefined): string 
 }
 
 /**
- * The one message for a failed form (spec §8): the form-level entries joined with ' - '; else the
+ * The one message for a failed form (docs/forms.md#server-errors): the form-level entries joined with ' - '; else the
  * generic "form has errors" text when fields have errors; else the answer's title; else
  * 'Unknown error'.
  */

@@ -7,7 +7,7 @@ export interface ServerFieldErrorsOptions {
 }
 
 /**
- * The adapter from a failed call to its form's fields (spec §8): the per-field messages of the
+ * The adapter from a failed call to its form's fields (docs/contract.md#errors): the per-field messages of the
  * server's validation answer, or null when the failure has no answer (network, bug). The form-level
  * entry ('' key) is left out: it belongs in the form's alert, and held on the form it would block
  * the next submit.

@@ -24,7 +24,7 @@ import { useAgentsApi } from './use-agents-api.ts';
 /** Name of the agents table in `dataTableRequests`. */
 export const AGENTS_TABLE_KEY = 'admin-agents';
 
-/** Staff administration of agents: the table, create / edit, linked clients and delete (spec §5, §6). */
+/** Staff administration of agents: the table, create / edit, linked clients and delete (docs/screens/administration.md#delete-rules, docs/screens/administration.md#agents). */
 export function AdminAgentsElement({ pageSize }: ElementProps) {
   const { t } = usePortalTranslation('admin-agents');
   const { t: admin } = usePortalTranslation('admin');

@@ -25,7 +25,7 @@ import { useClientsApi } from './use-clients-api.ts';
 /** Name of the clients table in `dataTableRequests`. */
 export const CLIENTS_TABLE_KEY = 'admin-clients';
 
-/** Staff administration of clients: the table, create / edit, disable / enable and delete (spec §5, §6). */
+/** Staff administration of clients: the table, create / edit, disable / enable and delete (docs/screens/administration.md#delete-rules, docs/screens/administration.md#clients). */
 export function AdminClientsElement({ pageSize }: ElementProps) {
   const { t } = usePortalTranslation('admin-clients');
   const { t: admin } = usePortalTranslation('admin');

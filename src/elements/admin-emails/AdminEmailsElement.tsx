@@ -22,7 +22,7 @@ export const ADMIN_EMAILS_TABLE_KEY = 'adminEmails';
 type EmailTarget = Pick<EmailRow, 'id' | 'toAddress' | 'subject'>;
 
 /**
- * The e-mail send log (spec §6): every outbox e-mail, newest first, with its status; "view" opens
+ * The e-mail send log (docs/screens/administration.md#e-mails): every outbox e-mail, newest first, with its status; "view" opens
  * the e-mail with its body and log, "Resend" sends a copy after a confirmation. The copy appears at
  * the top of the table and the original's log — also in an open view — records the resend.
  */

@@ -25,7 +25,7 @@ import { useMemosApi } from './use-memos-api.ts';
 export const ADMIN_MEMOS_TABLE_KEY = 'adminMemos';
 
 /**
- * Staff memos (spec §6, §7): the table of every memo, newest first, with a dialog to write or edit
+ * Staff memos (docs/screens/administration.md#memos): the table of every memo, newest first, with a dialog to write or edit
  * one (live preview) and a confirmed delete. A saved or deleted memo is what /Memos/GetMemo answers
  * from then on, so the cached memos of the page are refetched too.
  */

@@ -25,7 +25,7 @@ import {
 import './cp-admin-memos.ts';
 import { memoExcerpt } from './memo-excerpt.ts';
 
-/** The demo customer's client (README "Demo accounts"). */
+/** The demo customer's client (README.md#demo-accounts). */
 const CUSTOMER_CLIENT_ID = 1001;
 
 type Field = HTMLElement & { value: string; updateComplete: Promise<unknown> };

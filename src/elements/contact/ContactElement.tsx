@@ -32,7 +32,7 @@ const FIELD_LABELS = {
 const listFormat = (language: string) =>
   new Intl.ListFormat([dateLocaleFor(language)], { style: 'long', type: 'conjunction' });
 
-/** The contact form (spec §2): message to a sales manager, with uploaded attachments. */
+/** The contact form (docs/screens/contact.md#the-form): message to a sales manager, with uploaded attachments. */
 export function ContactElement({ clientId: clientIdAttribute }: ElementProps) {
   const { t, language } = usePortalTranslation('contact');
   const { t: portal } = usePortalTranslation('portal');

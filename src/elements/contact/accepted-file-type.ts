@@ -13,7 +13,7 @@ export function fileTypeOf(file: { type: string; name: string }): string {
   return TYPE_BY_EXTENSION[extension] ?? '';
 }
 
-/** Whether `type` is one of `accepted`, where `image/*` accepts every image subtype (spec §5). */
+/** Whether `type` is one of `accepted`, where `image/*` accepts every image subtype (docs/screens/contact.md#upload-limits). */
 export function isAcceptedType(type: string, accepted: readonly string[]): boolean {
   const wanted = type.toLowerCase();
   if (!wanted) return false;

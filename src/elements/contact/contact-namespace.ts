@@ -1,7 +1,7 @@
 import type en from '../../../locales/en/contact.json';
 import type { NamespaceResources } from '../../ui/element/ui-namespace.ts';
 
-/** The `contact` namespace: fields, message types and the upload texts spec §8 leaves to us. */
+/** The `contact` namespace: fields, message types and the upload texts of docs/screens/contact.md#upload-errors. */
 export const CONTACT_NAMESPACE: NamespaceResources = {
   name: 'contact',
   languages: {

@@ -15,7 +15,7 @@ describe('FilePond labels', () => {
     ]);
   });
 
-  it('given a touch screen, the item says the spec\'s "tap to retry/cancel/undo"', () => {
+  it('given a touch screen, the item says "tap to retry/cancel/undo"', () => {
     const labels = filepondLabels(portal, contact, false);
     expect([labels.labelTapToRetry, labels.labelTapToCancel, labels.labelTapToUndo]).toEqual([
       'portal:upload.tapToRetry',

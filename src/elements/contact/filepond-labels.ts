@@ -3,7 +3,7 @@ import type { Translate } from '../../ui/element/use-portal-translation.ts';
 
 /**
  * Text for a failed upload. A refusal with a reason (4xx) reads 'code (reason)', as FilePond shows
- * a refused load (spec §5); a quota refusal without one (413, 429 from a proxy or a body limit)
+ * a refused load (docs/screens/contact.md#upload-limits); a quota refusal without one (413, 429 from a proxy or a body limit)
  * gets the reason from `byStatus`; anything else is the translated 'Error during upload'.
  */
 export function processingErrorLabel(
@@ -20,9 +20,9 @@ export function processingErrorLabel(
 export const pointsWithMouse = () => globalThis.matchMedia?.('(pointer: fine)').matches ?? false;
 
 /**
- * Every FilePond label in the element's language: the spec §8 texts from the portal namespace
+ * Every FilePond label in the element's language: the texts of docs/screens/contact.md#upload-errors from the portal namespace
  * (`upload.*`), the rest (progress, buttons, sizes) from the contact namespace (`upload.*`). The
- * spec's "tap to retry/cancel/undo" are for touch screens; with a mouse the item says "click".
+ * the labels "tap to retry/cancel/undo" (docs/screens/contact.md#upload-errors) are for touch screens; with a mouse the item says "click".
  */
 export function filepondLabels(
   portal: Translate<'portal'>,

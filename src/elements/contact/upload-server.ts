@@ -18,11 +18,11 @@ export interface UploadServerOptions {
   auth: UploadAuth;
   /** `<apiBase>/Upload/Upload`. */
   url: string;
-  /** The portal's revert: POST /Upload/Delete { serverId } (spec §7). */
+  /** The portal's revert: POST /Upload/Delete { serverId } (docs/contract.md#uploads). */
   revert: (serverId: string) => Promise<void>;
   /** Extra headers per request, e.g. the element's accept-language. */
   headers?: () => Record<string, string>;
-  /** Spec §8: upload errors in the portal are only logged (besides the item's own status). */
+  /** docs/screens/contact.md#upload-errors: upload errors in the portal are only logged (besides the item's own status). */
   log: (message: string, error: unknown) => void;
   /** Default: XMLHttpRequest. */
   transport?: UploadTransport;
@@ -37,7 +37,7 @@ export interface UploadServer {
   fetch: null;
 }
 
-/** The message of an error answer: `{ title, errors }` JSON (spec §8) or plain text. */
+/** The message of an error answer: `{ title, errors }` JSON (docs/screens/contact.md#upload-errors) or plain text. */
 export function serverMessage(response: UploadResponse): string {
   const text = response.body.trim();
   if (!text) return '';
@@ -63,7 +63,7 @@ function toFilePondError(error: unknown): FilePondErrorDescription {
 }
 
 /**
- * The FilePond server protocol of spec §7 as FilePond custom functions: a file up to one chunk
+ * The FilePond server protocol (docs/contract.md#uploads) as FilePond custom functions: a file up to one chunk
  * goes as one multipart POST (field `filepond`: metadata, then the file), a larger one in chunks
  * with resume; revert goes through the portal's POST /Upload/Delete.
  */

@@ -1,5 +1,5 @@
 /**
- * FilePond's item statuses (spec §4 "Upload item statuses"), by the numbers its `FilePondFile.status`
+ * FilePond's item statuses (docs/screens/contact.md#upload-states), by the numbers its `FilePondFile.status`
  * carries. Kept here so the overall state can be computed (and tested) without loading FilePond.
  */
 export const UPLOAD_ITEM_STATUS = Object.freeze({
@@ -14,7 +14,7 @@ export const UPLOAD_ITEM_STATUS = Object.freeze({
   PROCESSING_REVERT_ERROR: 10,
 });
 
-/** The overall state of an upload field (spec §4). */
+/** The overall state of an upload field (docs/screens/contact.md#upload-states). */
 export type UploadState = 'empty' | 'idle' | 'error' | 'busy' | 'ready';
 
 const BUSY: readonly number[] = [

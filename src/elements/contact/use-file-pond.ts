@@ -12,7 +12,7 @@ export interface UploadChange {
   serverIds: string[];
 }
 
-/** Spec §9 upload constants. */
+/** The upload constants of docs/screens/contact.md#upload-limits. */
 const POND_CONSTANTS: FilePondOptions = {
   maxParallelUploads: 2,
   chunkUploads: true,

@@ -12,7 +12,7 @@ import { TrackingBlock } from './TrackingBlock.tsx';
 import { useDashboardQueries } from './use-dashboard-queries.ts';
 
 /**
- * The dashboard (spec §1): memo, recent orders and invoices, scheduled and tracked deliveries, news.
+ * The dashboard (docs/screens/dashboard.md#blocks): memo, recent orders and invoices, scheduled and tracked deliveries, news.
  * A session that may not see invoices (a login-token session) gets the dashboard without them.
  */
 export function DashboardElement({ clientId: clientIdAttribute }: ElementProps) {

@@ -6,7 +6,7 @@ import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 /** How many scheduled deliveries the card lists, the next first; the rest are a "view all" away. */
 export const FUTURE_DELIVERIES_SHOWN = 5;
 
-/** Scheduled deliveries (departure after today), the next ones first (spec §1). */
+/** Scheduled deliveries (departure after today), the next ones first (docs/screens/dashboard.md#blocks). */
 export function FutureDeliveriesBlock({ query }: { query: BlockQuery<DeliveryRow[]> }) {
   const { t, language } = usePortalTranslation('dashboard');
   return (

@@ -15,7 +15,7 @@ function invoiceAmount(invoice: InvoiceRow): { value: number; currency: string }
     : { value: invoice.amountExclVatEur, currency: 'EUR' };
 }
 
-/** The 5 most recent invoices, newest first, overdue ones marked in text and colour (spec §1). */
+/** The 5 most recent invoices, newest first, overdue ones marked in text and colour (docs/screens/dashboard.md#blocks). */
 export function RecentInvoicesBlock({ query }: { query: BlockQuery<InvoiceRow[]> }) {
   const { t, language } = usePortalTranslation('dashboard');
   const status = (invoice: InvoiceRow) => {

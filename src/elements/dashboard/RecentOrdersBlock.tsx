@@ -3,7 +3,7 @@ import { formatDate, formatWeightKg } from '../../core/i18n/format.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { type BlockQuery, DashboardBlock } from './DashboardBlock.tsx';
 
-/** The 5 most recent order positions, newest first (spec §1). */
+/** The 5 most recent order positions, newest first (docs/screens/dashboard.md#blocks). */
 export function RecentOrdersBlock({ query }: { query: BlockQuery<OrderRow[]> }) {
   const { t, language } = usePortalTranslation('dashboard');
   return (

@@ -204,7 +204,7 @@ describe('<cp-dashboard>', () => {
   });
 
   it('given a client the user may not see, each client block shows its own alert and retries on request', async () => {
-    // Named by the attribute: a stale selection in the preferences is cleared for a customer (spec §4).
+    // Named by the attribute: a stale selection in the preferences is cleared for a customer (docs/screens/shell.md#client-selector).
     const element = mount('lang="en" client-id="999999"');
     for (const name of ['orders', 'invoices', 'future-deliveries', 'tracking']) {
       const alert = await until(() => block(element, name)?.querySelector('cp-sl-alert[variant="danger"]'));

@@ -8,7 +8,7 @@ import {
 import { getMemo } from '../../core/api/browser-contract/memos.ts';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 
-/** The memo type staff publish for the dashboard (spec §7 Memos). */
+/** The memo type staff publish for the dashboard (docs/screens/dashboard.md#blocks). */
 export const DASHBOARD_MEMO_TYPE = 'Dashboard';
 
 /**

@@ -18,7 +18,7 @@ import { errorMessage } from './error-message.ts';
 import { type PasswordField as Field, passwordFormRules } from './password-form-rules.ts';
 
 /**
- * Change password (spec §2, §5): current, new and confirmation; the server's messages go under
+ * Change password (docs/screens/settings.md#password, docs/forms.md#validation-rules): current, new and confirmation; the server's messages go under
  * their fields, form-level ones into the card's alert. Other sessions of the account end.
  * Mounted per language (`key`), because the sameAs message names the translated field.
  */

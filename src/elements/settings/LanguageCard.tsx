@@ -19,7 +19,7 @@ import { usePreferences } from './use-preferences.ts';
 const nameLang = (code: string) => (code === 'zhHans' ? 'zh-Hans' : code);
 
 /**
- * The interface language (spec §4): a choice changes the interface at once through the page's
+ * The interface language (docs/screens/shell.md#languages): a choice changes the interface at once through the page's
  * preferences; the server hears of it only when a server language with a languageId matches.
  */
 export function LanguageCard() {

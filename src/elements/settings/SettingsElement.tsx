@@ -9,7 +9,7 @@ import { ThemeCard } from './ThemeCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 /**
- * The user's settings (spec §2): language, theme, password and two-factor login, each in its own card.
+ * The user's settings (docs/screens/settings.md): language, theme, password and two-factor login, each in its own card.
  * A session that may not change the password or two-factor login (a login-token session, which has
  * no password of its own to confirm with) gets language and theme only.
  */

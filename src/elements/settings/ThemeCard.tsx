@@ -6,7 +6,7 @@ import { usePreferences } from './use-preferences.ts';
 
 const THEMES: readonly Theme[] = ['lightTheme', 'dark'];
 
-/** Light or dark (spec §4), stored in the page's preferences so every element follows. */
+/** Light or dark (docs/screens/shell.md#theme), stored in the page's preferences so every element follows. */
 export function ThemeCard() {
   const { t } = usePortalTranslation('settings');
   const { preferences } = useRuntime();

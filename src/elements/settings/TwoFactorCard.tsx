@@ -8,7 +8,7 @@ import { SettingsSkeleton } from './SettingsSkeleton.tsx';
 import { TotpSetup } from './TotpSetup.tsx';
 import { useTwoFactorCard } from './use-two-factor-card.ts';
 
-/** Two-factor login (spec §2, §4): on or off; set up with a QR code and a first code, turned off with the password. */
+/** Two-factor login (docs/screens/settings.md#two-factor-login): on or off; set up with a QR code and a first code, turned off with the password. */
 export function TwoFactorCard() {
   const { t } = usePortalTranslation('settings');
   const { t: portal } = usePortalTranslation('portal');

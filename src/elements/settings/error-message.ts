@@ -3,7 +3,7 @@ import { formErrorMessage } from '../../core/validation/form-error-message.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
 
 /**
- * The one message for a failed settings call (spec §8): the server's form-level messages joined
+ * The one message for a failed settings call (docs/forms.md#server-errors): the server's form-level messages joined
  * with ' - ', its title, or the generic texts of the `portal` namespace.
  */
 export function errorMessage(error: unknown, portal: Translate<'portal'>): string {

@@ -11,7 +11,7 @@ import { useRuntime } from '../../ui/element/use-runtime.ts';
 
 const TOTP_KEY = ['account', 'isTotpEnabled'] as const;
 
-/** Whether two-factor login is on, and the calls that set it up and turn it off (spec §7 "Account"). */
+/** Whether two-factor login is on, and the calls that set it up and turn it off (docs/contract.md#account). */
 export function useTwoFactor() {
   const { api } = useRuntime();
   const queryClient = useQueryClient();

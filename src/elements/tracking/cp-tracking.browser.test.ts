@@ -117,7 +117,7 @@ async function loaded(element: HTMLElement): Promise<void> {
   await until(() => stopMarkers(element).length > 0);
 }
 
-/** The legend in English, in the order of spec §4: every stop kind and every status. */
+/** The legend in English, in the order of docs/screens/tracking.md#statuses-and-stops: every stop kind and every status. */
 const LEGEND_KINDS = [
   ['origin', 'Origin'],
   ['loadingPort', 'Loading port'],

@@ -77,7 +77,7 @@ export function fetchTrackingInfo(
       });
 }
 
-/** Loads the position history of a target; slow by design (spec §2). */
+/** Loads the position history of a target; slow by design (docs/screens/tracking.md#history). */
 export function fetchTrackingHistory(
   api: ApiClient,
   target: TrackingTarget,

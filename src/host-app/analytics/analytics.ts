@@ -40,7 +40,7 @@ function trustedTagManagerUrl(url: string, win: Window): string {
 }
 
 /**
- * Loads the tag-manager script for `analyticsId` (spec §7 "Analytics") as an external script —
+ * Loads the tag-manager script for `analyticsId` (docs/screens/shell.md#analytics) as an external script —
  * no inline code, so a strict CSP with the tag manager's host allowed is enough. Null loads nothing.
  */
 export function loadAnalytics(analyticsId: string | null, doc: Document = document): void {

@@ -23,7 +23,7 @@ interface NewPasswordFormProps {
 }
 
 /**
- * A new password with its confirmation (spec §5 sameAs), checked by the password policy before
+ * A new password with its confirmation (docs/forms.md#validation-rules), checked by the password policy before
  * anything is sent, with a strength hint. The page knows only the link's token, not whose it is:
  * the server adds the check against the address and name.
  */

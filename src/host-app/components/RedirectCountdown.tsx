@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useHostTranslation } from '../runtime/use-host-translation.ts';
 
-/** The "few seconds" of spec §2 before an automatic redirect. */
+/** The "few seconds" (docs/screens/sign-in.md#redirect-countdown) before an automatic redirect. */
 export const REDIRECT_SECONDS = 5;
 
 interface RedirectCountdownProps {
@@ -12,7 +12,7 @@ interface RedirectCountdownProps {
   seconds?: number;
 }
 
-/** A visible countdown that then goes to `to`, with a link to go at once (spec §2 redirects). */
+/** A visible countdown that then goes to `to`, with a link to go at once (docs/screens/sign-in.md#redirect-countdown). */
 export function RedirectCountdown({
   to,
   external = false,

@@ -26,7 +26,7 @@ export interface TokenPasswordFormProps {
 }
 
 /**
- * Checks the token of the link's URL, then asks for a new password and sets it (spec §2: account
+ * Checks the token of the link's URL, then asks for a new password and sets it (docs/screens/sign-in.md#activation: account
  * activation and password reset), then counts down to login.
  */
 export function TokenPasswordForm(props: TokenPasswordFormProps) {

@@ -10,7 +10,7 @@ export interface FormErrors {
 export const NO_FORM_ERRORS: FormErrors = { form: null, fields: {} };
 
 /**
- * Reads a failed call the way spec §8 asks: server errors per field, the empty key joined with
+ * Reads a failed call as docs/forms.md#server-errors says: server errors per field, the empty key joined with
  * ' - ' as the form-level text; with field errors only, `formHasErrors` (common.errorFormGeneric);
  * otherwise `fallback` (the flow's own failure text, already translated).
  */

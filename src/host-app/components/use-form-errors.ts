@@ -21,7 +21,7 @@ interface FormCall {
  * A sign-in form's call as a TanStack mutation: `send` runs it the one way every sign-in form does
  * (the form busy meanwhile, a failure shown), and the form-level error text is derived from the
  * mutation's failure; the server's messages per field go to the form's validator, whose fields show
- * them (spec §8).
+ * them (docs/forms.md#server-errors).
  */
 export function useFormErrors() {
   const { t } = useTranslation();

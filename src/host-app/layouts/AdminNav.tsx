@@ -5,7 +5,7 @@ import { useHostTranslation } from '../runtime/use-host-translation.ts';
 import { useRoles } from '../runtime/use-runtime-state.ts';
 import { NavLinkList } from './NavLinkList.tsx';
 
-/** The drawer's Administration section (spec §6): staff only, a link per admin screen. */
+/** The drawer's Administration section (docs/screens/administration.md#who-administers): staff only, a link per admin screen. */
 export function AdminNav({ current, onNavigate }: { current: RouteName; onNavigate: () => void }) {
   const { th } = useHostTranslation();
   const roles = useRoles(hostRuntime());

@@ -9,7 +9,7 @@ interface AppBarProps {
   onToggleDrawer: () => void;
 }
 
-/** The app bar of spec §2: 64 high, the menu toggle, the route's translated title and the theme switch. */
+/** The app bar (docs/screens/shell.md#app-bar): 64 high, the menu toggle, the route's translated title and the theme switch. */
 export function AppBar({ title, drawerOpen, onToggleDrawer }: AppBarProps) {
   const runtime = hostRuntime();
   const { t } = useTranslation();

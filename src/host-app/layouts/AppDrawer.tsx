@@ -14,7 +14,7 @@ import { NavLinkList } from './NavLinkList.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /**
- * The drawer of spec §2: logo, client selector, the nine areas less those the session's roles may
+ * The drawer (docs/screens/shell.md#drawer): logo, client selector, the nine areas less those the session's roles may
  * not open (the active one marked with aria-current="page", also on the /dashboard alias), the two external links, the user menu and the
  * language switch.
  */

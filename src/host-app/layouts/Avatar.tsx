@@ -7,7 +7,7 @@ interface AvatarProps {
 }
 
 /**
- * The user's picture from the avatar service by hash (spec §2), else the e-mail's first letter in
+ * The user's picture from the avatar service by hash (docs/screens/shell.md#avatar), else the e-mail's first letter in
  * upper case. The letter shows until the picture has loaded: a service that cannot be reached (a
  * corporate proxy dropping the request) or fails (`d=404` for people without one) never shows a
  * broken image, however long it takes to fail.

@@ -4,7 +4,7 @@ import { breadcrumbTrail } from '../routes/breadcrumb-trail.ts';
 import { linkPath, type PortalRoute, routeByName } from '../routes/routes-table.ts';
 import { routeTitle, useHostTranslation } from '../runtime/use-host-translation.ts';
 
-/** Breadcrumbs from the home crumb 'Dashboard' down to the current page (spec §2). */
+/** Breadcrumbs from the home crumb 'Dashboard' down to the current page (docs/screens/shell.md#breadcrumbs). */
 export function Breadcrumbs({ route, here }: { route: PortalRoute; here: string }) {
   const { t } = useTranslation();
   const { th, i18n } = useHostTranslation();

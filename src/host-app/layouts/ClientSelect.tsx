@@ -10,7 +10,7 @@ import { StaffClientPicker } from './StaffClientPicker.tsx';
 import { useProfile } from './use-profile.ts';
 
 /**
- * The client selector of spec §2/§4: for agents their clients, shown when a client is selected;
+ * The client selector (docs/screens/shell.md#client-selector): for agents their clients, shown when a client is selected;
  * for staff a search across every client (StaffClientPicker). The selection follows the core's
  * rules; a change refetches every element's data through the one QueryClient. `onPicked` runs
  * after staff picked a client (the drawer closes on a narrow screen).

@@ -15,7 +15,7 @@ import { SupportBanner } from './SupportBanner.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
 
 /**
- * The default layout of spec §2: skip link, drawer (256 wide, a 56 rail when collapsed, modal below
+ * The default layout (docs/screens/shell.md#default-layout): skip link, drawer (256 wide, a 56 rail when collapsed, modal below
  * 960 px), app bar, breadcrumbs and the main content. `showDrawer` is kept in the preferences.
  */
 export function DefaultLayout() {

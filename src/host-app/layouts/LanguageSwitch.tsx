@@ -6,7 +6,7 @@ import { findLanguage, SUPPORTED_LANGUAGES, shouldTellServer } from '../../core/
 import { hostRuntime } from '../runtime/host-runtime.ts';
 
 /**
- * The language switch (spec §2, §4): shown only when there is more than one language; a change
+ * The language switch (docs/screens/shell.md#language-switch, docs/screens/shell.md#languages): shown only when there is more than one language; a change
  * updates the interface at once and tells the server only for a language with a known languageId.
  */
 export function LanguageSwitch() {

@@ -8,7 +8,7 @@ import { usePreferences } from '../runtime/use-runtime-state.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /**
- * The login layout of spec §2: background image, logo and the page centred on a card, with the
+ * The login layout (docs/screens/shell.md#login-layout): background image, logo and the page centred on a card, with the
  * language switch, so the interface is in the user's language before anyone is signed in.
  */
 export function LoginLayout() {

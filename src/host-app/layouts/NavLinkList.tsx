@@ -4,7 +4,7 @@ import { Icon } from '../components/Icon.tsx';
 import { linkPath, type PortalRoute, type RouteName } from '../routes/routes-table.ts';
 import { routeTitle } from '../runtime/use-host-translation.ts';
 
-/** Drawer links to routes, the current one marked with aria-current="page" (spec §2). */
+/** Drawer links to routes, the current one marked with aria-current="page" (docs/screens/shell.md#drawer). */
 export function NavLinkList({
   routes,
   current,

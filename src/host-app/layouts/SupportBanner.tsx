@@ -9,7 +9,7 @@ import { SUPPORT_RETURN_PATH } from '../session/support.ts';
 import { useProfile } from './use-profile.ts';
 
 /**
- * Shown on every page of a support session (spec §6 "log in as"): whose portal this is, who is
+ * Shown on every page of a support session (docs/screens/administration.md#log-in-as): whose portal this is, who is
  * behind it, and the way back to the staff session.
  */
 export function SupportBanner() {

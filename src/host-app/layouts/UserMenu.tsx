@@ -13,7 +13,7 @@ import { Avatar } from './Avatar.tsx';
 import { useProfile } from './use-profile.ts';
 
 /**
- * The user menu (spec §2): titled with the avatar and e-mail, holding the routes of the `user`
+ * The user menu (docs/screens/shell.md#user-menu): titled with the avatar and e-mail, holding the routes of the `user`
  * drawer group the session's roles may open (settings) and logout.
  */
 export function UserMenu() {
@@ -50,7 +50,7 @@ export function UserMenu() {
 
   const signOut = async () => {
     setOpen(false);
-    // In a support session, logging out ends support and brings the staff member back (spec §6).
+    // In a support session, logging out ends support and brings the staff member back (docs/screens/administration.md#log-in-as).
     if (inSupportSession(runtime) && (await endSupport(runtime))) {
       void navigate(SUPPORT_RETURN_PATH, { replace: true });
       return;

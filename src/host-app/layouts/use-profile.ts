@@ -3,7 +3,7 @@ import { getProfile } from '../../core/api/browser-contract/account.ts';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { useLoggedIn } from '../runtime/use-runtime-state.ts';
 
-/** The logged-in user's profile (spec §3), fetched only while an access token exists (spec §4). */
+/** The logged-in user's profile (docs/contract.md#entities), fetched only while an access token exists (docs/screens/shell.md#client-selector). */
 export function useProfile() {
   const runtime = hostRuntime();
   const loggedIn = useLoggedIn(runtime);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The width from which the drawer is permanent (spec §9 breakpoint 960); below it the drawer is modal. */
+/** The width from which the drawer is permanent (docs/screens/shell.md#layout-constants); below it the drawer is modal. */
 const WIDE = '(min-width: 960px)';
 
 /** Whether the screen is wide enough for the permanent drawer, following resizes. */

@@ -20,7 +20,7 @@ let handoff: LoginTokenHandoff | null = null;
 /**
  * Takes the login token out of the address bar with `history.replaceState` before anything else of
  * the page runs (router, analytics, element scripts), so it never reaches history, referrers or
- * page-view tracking (DESIGN.md "Security stance"). Keeps it in memory for the token login page.
+ * page-view tracking (docs/security.md#one-time-links). Keeps it in memory for the token login page.
  */
 export function takeLoginTokenFromAddressBar(win: Window = window): void {
   const match = TOKEN_ROUTE.exec(win.location.pathname);

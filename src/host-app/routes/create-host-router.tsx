@@ -19,7 +19,7 @@ interface PageModule {
   default: ComponentType<PageProps>;
 }
 
-// Every page is loaded on demand (spec §2): each entry is its own chunk. The loaders live here, not in
+// Every page is loaded on demand (docs/screens/shell.md#routes): each entry is its own chunk. The loaders live here, not in
 // the routes table, because the pages read the table: the table importing them would close a circle.
 const PAGE_MODULES: Readonly<Record<PageName, () => Promise<PageModule>>> = {
   element: () => import('../pages/ElementPage.tsx'),

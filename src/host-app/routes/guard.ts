@@ -2,7 +2,7 @@ import { safeRedirectPath } from '../../core/navigation/safe-redirect.ts';
 import { matchPortalRoute } from './route-matching.ts';
 import { type PortalRoute, ROUTES, routeAllowed } from './routes-table.ts';
 
-/** Why the login page was opened (spec §2, §8); an enum, never echoed as HTML. */
+/** Why the login page was opened (docs/screens/shell.md#guard, docs/screens/shell.md#session-signals); an enum, never echoed as HTML. */
 export const LOGIN_TRIGGERS = [
   'logout',
   'session-expired',
@@ -58,7 +58,7 @@ export function readUnavailableRoute(search: string): PortalRoute | null {
 }
 
 /**
- * The guard of spec §2: public routes are open; any other route without an access token goes to
+ * The guard (docs/screens/shell.md#guard): public routes are open; any other route without an access token goes to
  * login with the intended path as `redirect`. A route the session's roles may not open (a
  * login-token session on invoices, say) goes to the dashboard, which says why, instead of an
  * element full of refused calls. Unknown paths are left to the router's not-found page.

@@ -98,7 +98,7 @@ describe('routes table', () => {
     ]);
   });
 
-  it('lists the nine areas in the drawer, in the order of spec §2', () => {
+  it('lists the nine areas in the drawer, in the order of docs/screens/shell.md#drawer', () => {
     expect(drawerRoutes('areas').map((route) => route.name)).toEqual([
       'dashboard',
       'orders',

@@ -24,19 +24,19 @@ import type { Endpoint } from '../../core/api/endpoint.ts';
 import { STOCK_PATH } from '../../core/navigation/stock-path.ts';
 import { parseTrackAndTraceKind, TRACK_AND_TRACE_PREFIX } from '../../core/navigation/tracking-path.ts';
 
-/** Route names of spec §2 (the routes whose titles the portal locale defines) plus the partner-web flow. */
+/** Route names (docs/screens/shell.md#routes) (the routes whose titles the portal locale defines) plus the partner-web flow. */
 export type RouteName = keyof typeof enPortal.routes | 'partner-web-login';
 /** The namespaced key of a route's title: `portal:routes.<name>.title`, or a host text. */
 export type RouteTitleKey = `portal:routes.${keyof typeof enPortal.routes}.title` | 'host:partnerWeb.heading';
 
 /**
- * The one routes table of the host (DESIGN.md "One source of truth"): the router, the drawer, document
+ * The one routes table of the host (docs/architecture.md#one-source-of-truth): the router, the drawer, document
  * titles, breadcrumbs and the guard all read it. Adding an area means one entry here plus its element.
  * It is data only and imports no page: the router (create-host-router.tsx) loads each route's page and
  * hands it its route, so pages may read this table without an import circle.
  */
 
-/** Which layout frames a route (spec §2). */
+/** Which layout frames a route (docs/screens/shell.md#routes). */
 export type LayoutName = 'login' | 'default';
 
 /** Where a route appears in the drawer: the nine areas, the user menu, staff-only titles, or nowhere. */
@@ -54,7 +54,7 @@ export type PageName =
   | 'partner-web-login';
 
 /**
- * The element attributes one path parameter gives (kebab-case, DESIGN.md "Element conventions"), or
+ * The element attributes one path parameter gives (kebab-case, docs/architecture.md#attributes), or
  * null when its value names nothing: the path then leads to no route.
  */
 export type ParameterAttributes = (value: string | undefined) => Readonly<Record<string, string>> | null;
@@ -81,16 +81,16 @@ export interface PageProps {
 }
 
 export interface PortalRoute {
-  /** Route name of spec §2. */
+  /** Route name (docs/screens/shell.md#routes). */
   name: RouteName;
   /** react-router path pattern; links to the route open {@link linkPath}. */
   path: string;
   layout: LayoutName;
-  /** Open without login (spec §2 "Guard"). */
+  /** Open without login (docs/screens/shell.md#guard). */
   public: boolean;
   /** Namespaced translation key of the page title. */
   titleKey: RouteTitleKey;
-  /** CSS colour the drawer takes on this route (spec §2: some routes carry an accent colour). */
+  /** CSS colour the drawer takes on this route (docs/screens/shell.md#routes: some routes carry an accent colour). */
   accent: string | null;
   drawer: DrawerGroup;
   /** Drawer icon (a name of the host's bundled icon set). */
@@ -185,7 +185,7 @@ function areaRoute(
 }
 
 /**
- * A staff-only administration route (spec §6) mounting `<cp-admin-<area>>`. Agents may make the
+ * A staff-only administration route (docs/screens/administration.md#who-administers) mounting `<cp-admin-<area>>`. Agents may make the
  * logins calls for their own clients' logins, but the portal's Administration section is staff's.
  */
 function adminRoute(
@@ -198,7 +198,7 @@ function adminRoute(
   return { ...areaRoute(name, path, `admin-${area}`, icon, 'admin', requires), staffOnly: true };
 }
 
-/** Every route of spec §2, in drawer order for the areas. */
+/** Every route (docs/screens/shell.md#routes), in drawer order for the areas. */
 export const ROUTES: readonly PortalRoute[] = Object.freeze([
   loginRoute('login', '/login', 'login'),
   loginRoute('request-reset-password', '/auth/reset-password', 'request-reset-password'),

@@ -43,7 +43,7 @@ function listen<K extends keyof DocumentEventMap>(
 type Untrusted<T> = CustomEvent<Partial<T> | null>;
 
 /**
- * Routes the page on session signals (spec §2 "Guard", §8): the runtime's session events and the
+ * Routes the page on session signals (docs/screens/shell.md#guard, docs/screens/shell.md#session-signals): the runtime's session events and the
  * `cp-navigate` / `cp-level-change` / `cp-session-expired` / `cp-login-required` / `cp-network-error` / `cp-login-as` DOM events that
  * elements emit (bubbling and composed, so they reach the document from inside shadow roots).
  */
@@ -72,7 +72,7 @@ export function useSessionNavigation(runtime: PortalRuntime): void {
     };
     const onSessionExpired = () => leaveForLogin(navigate, 'session-expired');
     const onNetworkError = () => leaveForLogin(navigate, 'ERR_NETWORK');
-    // "Log in as" from the logins screen: the customer's portal opens in this tab (spec §6).
+    // "Log in as" from the logins screen: the customer's portal opens in this tab (docs/screens/administration.md#log-in-as).
     const onLoginAs = ({ detail }: Untrusted<LoginAsDetail>) => {
       if (typeof detail?.accessToken !== 'string' || typeof detail.refreshToken !== 'string') return;
       beginSupport(runtime, { accessToken: detail.accessToken, refreshToken: detail.refreshToken });

@@ -22,7 +22,7 @@ export function HostRoot() {
 
   const route = matchPortalRoute(location.pathname)?.route ?? null;
   const pageTitle = route ? routeTitle(i18n, route) : '';
-  // Spec §2: the suffix ' - {brand} Customer Portal' is the product's name and stays untranslated.
+  // docs/screens/shell.md#document-title: the suffix ' - {brand} Customer Portal' is the product's name and stays untranslated.
   const suffix = `${runtime.config.brand} Customer Portal`;
   const title = pageTitle ? `${pageTitle} - ${suffix}` : suffix;
 

@@ -55,7 +55,7 @@ async function currentPasswordMatches(
   return valid;
 }
 
-/** Registers the account calls (spec §7 "Account"): profile, password and two-factor settings. */
+/** Registers the account calls (docs/contract.md#account): profile, password and two-factor settings. */
 export function accountRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
   const tokens = app.accessTokens;

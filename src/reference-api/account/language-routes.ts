@@ -8,7 +8,7 @@ import { auditSupportWrite } from '../platform/audit-log.ts';
 import { route } from '../platform/route.ts';
 import { allClients, clientsOfAgent, listLanguages } from './language-queries.ts';
 
-/** Registers the language calls and the agent's client list (spec §7 "Other areas"). */
+/** Registers the language calls and the agent's client list (docs/contract.md#areas). */
 export function languageAndAgentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
 

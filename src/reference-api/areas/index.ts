@@ -4,7 +4,7 @@ import type { AreaDeps, AreaPlugin } from './area-plugin.ts';
 import { serviceAreas } from './service-areas.ts';
 import { tradeAreas } from './trade-areas.ts';
 
-/** Every data area of the contract beyond authentication and account (spec §7 "Other areas"), and the administration. */
+/** Every data area of the contract beyond authentication and account (docs/contract.md#areas), and the administration. */
 export const dataAreas: readonly AreaPlugin[] = [...tradeAreas, ...serviceAreas, ...adminAreas];
 
 /** Registers every data area, each a plugin of its own (its decorations and hooks stay inside it). */

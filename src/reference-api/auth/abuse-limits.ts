@@ -57,7 +57,7 @@ const mailPerHour = {
 };
 
 /**
- * The defaults (issue 23; README "Security"). Logins, modelled on Auth0's per user-and-IP
+ * The defaults (issue 23; README.md#security). Logins, modelled on Auth0's per user-and-IP
  * protection and Keycloak's growing wait, so a user's own mistakes and an attack are told apart:
  * - per address and source: 5 free failures, then 30 s, doubling with each further failure up to
  *   15 min (at most 100 in 24 h); the real user on another network is not affected;

@@ -89,7 +89,7 @@ function totpRefused(status: 400 | 401, verdict: Exclude<TotpVerdict, { kind: 'a
   return new ApiError(status, 'errors.totpInvalid', { code: ['errors.totpInvalid'] });
 }
 
-/** Registers the login, TOTP login, token login, refresh and logout calls (spec §7 "Authentication"). */
+/** Registers the login, TOTP login, token login, refresh and logout calls (docs/contract.md#authentication). */
 export function loginRoutes(app: FastifyInstance, deps: LoginDeps): void {
   const { db, limits } = deps;
   const tokens = app.accessTokens;

@@ -21,7 +21,7 @@ export interface MailJobs {
 /**
  * The in-process mail queue: jobs run one after another, each started from `setImmediate` so the
  * answer that queued it is sent first; a failing job is logged and the next one still runs. Off the
- * request path, the time of an answer does not tell whether the address had an account (spec §6).
+ * request path, the time of an answer does not tell whether the address had an account (docs/security.md#address-privacy).
  */
 export class MailJobQueue implements MailJobs {
   #tail: Promise<void> = Promise.resolve();

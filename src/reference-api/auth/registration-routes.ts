@@ -27,7 +27,7 @@ import { activeClientOfCustomerNumber, insertRegistration, languageIdOf } from '
 import { endAllSessions } from './session-queries.ts';
 import { sourceKey } from './source-key.ts';
 
-/** The server language codes of the languages table (spec §3 "Language"). */
+/** The server language codes of the languages table (docs/contract.md#languages). */
 const serverCodes: Record<ServerLanguage, string> = { nl: 'nl-NL', en: 'en-NL', de: 'de-DE', zhHans: 'zh' };
 
 /** Whether a link token works: valid, and its login does not await approval. */
@@ -77,7 +77,7 @@ async function hashNewPassword(
   });
 }
 
-/** Registers registration, activation and password reset (spec §7 "Authentication"). */
+/** Registers registration, activation and password reset (docs/contract.md#authentication). */
 export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
 
@@ -161,7 +161,7 @@ export function registrationRoutes(app: FastifyInstance, deps: { db: Db }): void
   route(app, requestPasswordResetToken, async ({ body, request }) => {
     // Counted alike for known and unknown addresses, so a 429 tells nothing about the address either.
     await app.abuseLimits.admitMail(request, 'reset', body.emailAddress);
-    // The answer is the same for unknown and disabled addresses (spec §8): only a mail differs. So that
+    // The answer is the same for unknown and disabled addresses (docs/security.md#address-privacy): only a mail differs. So that
     // its timing is the same too, the look-up, token and mail all run after the answer (mail-jobs.ts):
     // the request path does identical work for every address.
     const emailAddress = body.emailAddress;

@@ -30,7 +30,7 @@ async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
   return refreshToken;
 }
 
-/** The staff member who opens a support session ("log in as", spec §6), and the session they do it from. */
+/** The staff member who opens a support session ("log in as", docs/screens/administration.md#log-in-as), and the session they do it from. */
 export interface SupportBy {
   accountId: number;
   email: string;
@@ -121,7 +121,7 @@ export async function endSupportSessionsOf(
   }));
 }
 
-/** How rotated refresh tokens are treated (spec §6, DESIGN.md "Security stance"). */
+/** How rotated refresh tokens are treated (docs/security.md#refresh). */
 export interface RefreshPolicy {
   /** Seconds during which a just-rotated refresh token answers its successor again. Default 30. */
   graceSeconds: number;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword, demoTotpSecret } from '../db/seed/accounts-seed.ts';
 import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
-// The TOTP calls that work before a login (spec §7 lists GetTotpSetupCode and EnableTotp under
+// The TOTP calls that work before a login (docs/contract.md#authentication lists GetTotpSetupCode and EnableTotp under
 // Authentication too) and the attempt limit of the TOTP login step. An app of their own, because
 // they change accounts and fill the attempt limiter.
 const api = '/customerportal';

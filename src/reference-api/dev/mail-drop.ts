@@ -28,7 +28,7 @@ export const mailFileName = (id: number) => `${String(id).padStart(10, '0')}.jso
 /**
  * Writes every mail put in the outbox from now on as one JSON file into `dir`, like Django's file
  * e-mail backend: how development and end-to-end tests read mails, since nothing on the served API
- * does (DESIGN.md "Security stance"). It follows the outbox table rather than the code paths that
+ * does (docs/security.md#mail). It follows the outbox table rather than the code paths that
  * insert into it, so no sender can forget it; a short poll (only when `MAIL_DROP_DIR` is set) keeps
  * that true for mails written off the request path too. Files appear whole (written, then renamed).
  * A mail with a one-time link is written as the recipient gets it (from `mail_deliveries`, whose row

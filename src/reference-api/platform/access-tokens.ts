@@ -7,7 +7,7 @@ export interface AccessClaims {
   accountId: number;
   sessionId: string;
   roles: string[];
-  /** In a support session ("log in as", spec §6): the e-mail address of the staff member behind it. */
+  /** In a support session ("log in as", docs/screens/administration.md#log-in-as): the e-mail address of the staff member behind it. */
   supportBy?: string | undefined;
   /** When the session itself ends (a support session): the token expires then at the latest. */
   notAfter?: Date | null | undefined;

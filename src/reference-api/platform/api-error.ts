@@ -1,5 +1,5 @@
 /**
- * An error with an HTTP status, answered as the contract's `ErrorBody` (spec §8):
+ * An error with an HTTP status, answered as the contract's `ErrorBody` (docs/contract.md#errors):
  * `{ title, status, errors }`, where `errors` maps field keys to messages ('' = form level).
  * Throw it anywhere in a handler; the error handler turns it into the answer. A title or message
  * that is a key of `locales/<lng>/server.json` (e.g. `errors.clientForbidden`) is translated

@@ -20,7 +20,7 @@ export interface AuditEntry {
 }
 
 /**
- * Records an admin change or the start or end of a support session (spec §6 "audited"). The actor's
+ * Records an admin change or the start or end of a support session (docs/screens/administration.md#audit-log). The actor's
  * e-mail is stored beside the id, so the entry still names its author after that login is deleted.
  */
 export async function writeAuditLog(db: Db, entry: AuditEntry): Promise<void> {
@@ -39,7 +39,7 @@ export async function writeAuditLog(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 /**
- * Records a write made in a support session ("log in as", spec §6): the staff member as the actor,
+ * Records a write made in a support session ("log in as", docs/screens/administration.md#log-in-as): the staff member as the actor,
  * the login whose session it is as the subject, `action` prefixed `Support`. Does nothing outside
  * support sessions, so every write handler may call it.
  */

@@ -3,7 +3,7 @@ import { ApiError } from './api-error.ts';
 import type { Principal } from './principal.ts';
 
 /**
- * The client whose data the caller may see (spec §4, §6): customers and token users their own
+ * The client whose data the caller may see (docs/screens/shell.md#client-selector, docs/contract.md#roles-and-access): customers and token users their own
  * (naming another → 403), agents one of their clients (another → 403, none → 400), staff any
  * existing client (none → 400, unknown → 404). The `clientId` 0 that non-agents send counts as none.
  * Which calls a token user may make at all is decided before this, in route.ts (core/access/role-access.ts).

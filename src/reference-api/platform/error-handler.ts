@@ -92,7 +92,7 @@ const isDataException = (error: { code?: unknown }) =>
   typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
 
 /**
- * Answers every failure as the contract's `ErrorBody` (spec §8): ApiError with its status,
+ * Answers every failure as the contract's `ErrorBody` (docs/contract.md#errors): ApiError with its status,
  * schema validation as 400 with `errors` per field, other client errors (bad JSON, too large,
  * rate limited) and values the database refuses with their 4xx status, and anything else as a
  * 500 with a generic title and the request id, which is logged with the error (always, LOG or not).

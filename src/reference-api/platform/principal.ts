@@ -15,14 +15,14 @@ export interface Principal {
   clientId: number | null;
   agentId: number | null;
   /**
-   * In a support session ("log in as", spec §6): the staff member behind it; absent otherwise.
+   * In a support session ("log in as", docs/screens/administration.md#log-in-as): the staff member behind it; absent otherwise.
    * Whatever such a session writes or mails names them (platform/audit-log.ts `auditSupportWrite`).
    */
   supportBy?: { accountId: number; email: string } | null;
 }
 
 /**
- * The role list each kind of account carries in its access token (spec §3 "Tokens"). The role
+ * The role list each kind of account carries in its access token (docs/security.md#tokens). The role
  * also decides which calls a session may make (core/access/role-access.ts, checked in route.ts).
  */
 export const rolesByKind: Record<Principal['kind'], string[]> = {

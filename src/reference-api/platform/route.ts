@@ -13,7 +13,7 @@ import { withDocumentedAnswers } from './documented-answers.ts';
 import type { Principal } from './principal.ts';
 import { type MessageKey, translate } from './server-messages.ts';
 
-/** The API prefix every contract path hangs under (spec §7). */
+/** The API prefix every contract path hangs under (docs/contract.md#calls). */
 export const apiPrefix = '/customerportal';
 
 /** A file answer of a binary endpoint, sent as an attachment. */

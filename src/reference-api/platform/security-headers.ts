@@ -11,7 +11,7 @@ export const portalTrustedTypesPolicies = "lit-html dompurify cp-icons cp-analyt
 
 /**
  * A strict Content-Security-Policy for the portal: no inline script, no eval and no inline style
- * (DESIGN.md "Security stance"), Trusted Types enforced: no string reaches an HTML or script sink
+ * (docs/security.md#content-security-policy), Trusted Types enforced: no string reaches an HTML or script sink
  * (innerHTML, script.src …) except through one of our policies. Images may come from https (map
  * tiles, Gravatar). React's `style` props and Lit's styleMap are CSSOM writes, which style-src allows.
  */
@@ -35,7 +35,7 @@ export const contentSecurityPolicy = [
  * The embedding demo pages (public/embed/) stand for someone else's site with the strictest policy
  * we ask an embedder to allow: no inline script or style at all, nothing from other origins, and
  * `base-uri 'none'`. The elements style themselves with constructed sheets, which style-src does
- * not govern. These are the lines README "Embedding" tells embedders to have.
+ * not govern. These are the lines README.md#embedding tells embedders to have.
  */
 export const embedPageContentSecurityPolicy = [
   "default-src 'self'",

@@ -4,7 +4,7 @@ import en from '../../../locales/en/server.json' with { type: 'json' };
 import nl from '../../../locales/nl/server.json' with { type: 'json' };
 import zhHans from '../../../locales/zhHans/server.json' with { type: 'json' };
 
-/** The server's languages; English is the fallback (spec §9). */
+/** The server's languages; English is the fallback (docs/screens/shell.md#languages). */
 export type ServerLanguage = 'nl' | 'en' | 'de' | 'zhHans';
 
 type Messages = typeof en;

@@ -8,7 +8,7 @@ import { demoPassword } from '../db/seed/accounts-seed.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { openSeededTestDb, openTestDb } from './test-db.ts';
 
-/** A mail of the outbox as the tests read it (the API has no call for this: DESIGN.md "Security stance"). */
+/** A mail of the outbox as the tests read it (the API has no call for this: docs/security.md#mail). */
 export interface OutboxMail {
   emailId: number;
   status: string;

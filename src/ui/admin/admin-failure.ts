@@ -4,7 +4,7 @@ import type { Translate } from '../element/use-portal-translation.ts';
 import type { AdminFailureKey } from './admin-namespace.ts';
 
 /**
- * The message of a failed admin action (spec §8): what failed ("The agent could not be deleted.")
+ * The message of a failed admin action (docs/screens/administration.md#failures): what failed ("The agent could not be deleted.")
  * followed by why, as the server said it (its form-level messages joined with ' - ', else its
  * title) — or the generic 'form has errors' text when only fields were refused.
  */

@@ -1,7 +1,7 @@
 import type en from '../../../locales/en/admin.json';
 import type { NamespaceResources } from '../element/ui-namespace.ts';
 
-/** The `admin` namespace: actions, login statuses and the admin failures of spec §8, shared by the `cp-admin-*` elements. */
+/** The `admin` namespace: actions, login statuses and the admin failures (docs/screens/administration.md#failures), shared by the `cp-admin-*` elements. */
 export const ADMIN_NAMESPACE: NamespaceResources = {
   name: 'admin',
   languages: {
@@ -12,7 +12,7 @@ export const ADMIN_NAMESPACE: NamespaceResources = {
   },
 };
 
-/** The admin failures of spec §8 and the few more the admin screens have, as `failures.<subject>.<action>` keys. */
+/** The admin failures (docs/screens/administration.md#failures) and the few more the admin screens have, as `failures.<subject>.<action>` keys. */
 export type AdminFailureKey = {
   [S in keyof typeof en.failures]: `failures.${S & string}.${keyof (typeof en.failures)[S] & string}`;
 }[keyof typeof en.failures];

@@ -31,7 +31,7 @@ export interface AdminAction {
 export interface AdminActionOptions {
   /**
    * The failure to show for an error, when it depends on the answer (e.g. any 404 of an employee
-   * call is spec §8's "selected employee not found"). Default: the failure the call names.
+   * call is "selected employee not found", docs/screens/administration.md#failures). Default: the failure the call names.
    */
   failureFor?: (error: unknown, failure: AdminFailureKey) => AdminFailureKey;
 }

@@ -31,7 +31,7 @@ export interface CardContainerProps {
 
 const IDLE: OperationState = { status: 'idle', message: null };
 
-/** A card holding a form (spec §4/§9): disabled and loading while busy, error and success alerts. */
+/** A card holding a form (docs/forms.md#operation-status, docs/forms.md#card-containers): disabled and loading while busy, error and success alerts. */
 export function CardContainer({
   status,
   title,

@@ -12,7 +12,7 @@ import { useDataTableController } from './use-data-table-controller.ts';
 export type { DataTableServices };
 
 /**
- * The portal's list table (spec §2 "List screens"): server-paged, sorted and searched, with
+ * The portal's list table (docs/screens/lists.md#the-data-table): server-paged, sorted and searched, with
  * refresh, exports, row and custom actions, selection, expansion and, for All, a virtualised body
  * whose rows come in windows (server pages) as they scroll into view. Its state is
  * useDataTableController's; this is the view.

@@ -1,4 +1,4 @@
-/** Placeholder rows shown while a table loads for the first time (spec §2). */
+/** Placeholder rows shown while a table loads for the first time (docs/screens/lists.md#loading-states). */
 export function DataTableSkeleton({
   rows,
   columns,

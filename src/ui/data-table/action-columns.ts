@@ -1,6 +1,6 @@
 import type { DataTableCustomAction, DataTableRowActions } from './data-table-types.ts';
 
-/** Width of an actions column (spec §9): 36 px per button plus 32 px. */
+/** Width of an actions column (docs/screens/lists.md#table-constants): 36 px per button plus 32 px. */
 export function actionsColumnWidth(buttons: number): number {
   return 36 * buttons + 32;
 }

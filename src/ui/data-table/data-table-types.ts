@@ -35,12 +35,12 @@ export interface DataTableColumn<T> {
 /** An export button: the current view or every row matching the search. */
 export interface DataTableExport {
   label: string;
-  /** True for "export all" (spec §7: rowsPerPage becomes 50 when All is chosen otherwise). */
+  /** True for "export all" (docs/contract.md#exports: rowsPerPage becomes 50 when All is chosen otherwise). */
   all: boolean;
   run: (request: TableRequest) => Promise<void>;
 }
 
-/** The standard row actions of spec §2; each one present adds an icon button with its label. */
+/** The standard row actions (docs/screens/lists.md#row-actions); each one present adds an icon button with its label. */
 export interface DataTableRowActions<T> {
   view?: (row: T) => void;
   edit?: (row: T) => void;
@@ -60,7 +60,7 @@ export interface DataTableCustomAction<T> {
   visible?: (row: T) => boolean;
 }
 
-/** How rows are selected (spec §9): one row, the current page at once, or everything loaded. */
+/** How rows are selected (docs/screens/lists.md#selection): one row, the current page at once, or everything loaded. */
 export type SelectionStrategy = 'single' | 'page' | 'all';
 
 /** The URL query seam: when given, the table state lives in the query string. */

@@ -24,7 +24,7 @@ describe('formatCell', () => {
 });
 
 describe('actionsColumnWidth', () => {
-  it('is 36 px per button plus 32 px (spec §9)', () => {
+  it('is 36 px per button plus 32 px (docs/screens/lists.md#table-constants)', () => {
     expect(actionsColumnWidth(1)).toBe(68);
     expect(actionsColumnWidth(4)).toBe(176);
   });

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
 
-/** Below this width of the table's own element its rows are cards (spec §9's first breakpoint). */
+/** Below this width of the table's own element its rows are cards (the first breakpoint of docs/screens/shell.md#layout-constants). */
 export const CARDS_BELOW_PX = 600;
 
 /**

@@ -14,7 +14,7 @@ export interface Reprint<T> {
 }
 
 /**
- * A row's reprint (spec §7): a tab opened inside the click, then the PDF shown in it. A failure is
+ * A row's reprint (docs/contract.md#files): a tab opened inside the click, then the PDF shown in it. A failure is
  * kept for `ReprintFailedAlert` and emitted as `cp-error`.
  */
 export function useReprint<T>(label: string, reprint: ReprintRow<T>): Reprint<T> {

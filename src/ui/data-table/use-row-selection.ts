@@ -4,7 +4,7 @@ import { debounce, SELECTION_DEBOUNCE_MS } from '../../core/table/debounce.ts';
 
 /**
  * Selected row ids across pages (the table's getRowId keeps them stable) and the rows behind them,
- * reported through `onSelectionChange` 400 ms after the selection settles (spec §9).
+ * reported through `onSelectionChange` 400 ms after the selection settles (docs/screens/lists.md#selection).
  */
 export function useRowSelection<T>(
   rows: readonly T[],

@@ -3,7 +3,7 @@ import { debounce, SEARCH_DEBOUNCE_MS } from '../../core/table/debounce.ts';
 
 /**
  * The search field's text, shown at once, and `onSearch` called 400 ms after typing stops
- * (spec §9), so a search is sent per pause, not per key.
+ * (docs/screens/lists.md#search), so a search is sent per pause, not per key.
  */
 export function useSearchInput(initial: string, onSearch: (search: string) => void) {
   const [text, setText] = useState(initial);

@@ -5,7 +5,7 @@ import type { DataTableExport } from './data-table-types.ts';
 /** Saves the current view (`all` false) or every row matching the search (`all` true). */
 export type RunExport = (request: TableRequest, all: boolean) => Promise<void>;
 
-/** The two export buttons of a list (spec §7), labelled by the element; none without `run`. */
+/** The two export buttons of a list (docs/contract.md#exports), labelled by the element; none without `run`. */
 export function useTableExports(
   labels: { view: string; all: string },
   run: RunExport | undefined,

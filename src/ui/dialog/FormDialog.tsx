@@ -8,7 +8,7 @@ export interface FormDialogProps {
   open: boolean;
   /** The dialog's title (its accessible name). */
   label: string;
-  /** Drives the form's disabled and loading state and its error alert (spec §4 CardContainer). */
+  /** Drives the form's disabled and loading state and its error alert (docs/forms.md#operation-status). */
   status: OperationState;
   /** Default the translated 'Submit'. */
   submitLabel?: string;

@@ -92,7 +92,7 @@ export function createElementShell<P extends object>(
   function ElementShell({ container, [ATTRIBUTE_ERROR_PROP]: attributeError, ...props }: ShellProps) {
     const root = container as ShadowRoot;
     const host = root.host as HTMLElement;
-    // The first element on the page decides the API base (DESIGN.md "One runtime per page").
+    // The first element on the page decides the API base (docs/architecture.md#one-runtime-per-page).
     const pageRuntime = getPortalRuntime(props.apiBase ? { apiBase: props.apiBase } : undefined);
     // An element with its own language asks the API in it and caches its answers apart.
     const runtime = props.lang ? runtimeInLanguage(pageRuntime, props.lang) : pageRuntime;
@@ -119,7 +119,7 @@ export function createElementShell<P extends object>(
       host.dataset.theme = theme;
     }, [root, host, theme, loadedTheme]);
 
-    // An element never navigates: it tells the page, which decides (DESIGN.md element conventions).
+    // An element never navigates: it tells the page, which decides (docs/architecture.md#events).
     useEffect(
       () =>
         sessionEvents.subscribe((event) => {

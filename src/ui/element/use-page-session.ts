@@ -23,7 +23,7 @@ export type PageSessionState = 'ready' | 'waiting' | 'no-client';
 const STALE_MS = 5 * 60_000;
 
 /**
- * The signed-in user as an element on its own needs it (spec §4 client selection): the profile,
+ * The signed-in user as an element on its own needs it (docs/screens/shell.md#client-selector): the profile,
  * and for an agent the client list with a client selected — the kept one if still listed, else
  * the first; staff keep the client they picked. The host's layout does the same; an embedding
  * page has no layout, so every element does it, and the page's one QueryClient turns any number
@@ -57,7 +57,7 @@ export function usePageSession(clientIdAttribute: number | undefined): PageSessi
     enabled: loggedIn,
     staleTime: STALE_MS,
   });
-  // The profile decides (spec §6); the token's role lets the list load beside it, not after it.
+  // The profile decides (docs/contract.md#roles-and-access); the token's role lets the list load beside it, not after it.
   const isAgent = loggedIn ? (profile.data?.properties.isAgent ?? (tokenSaysAgent || undefined)) : undefined;
   // Staff need no list: the token says so at once (the profile's roles are the token's).
   const isStaff = loggedIn && (profile.data?.roles ?? tokenRoles).includes(STAFF_ROLE);

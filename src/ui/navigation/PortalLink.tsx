@@ -19,7 +19,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * A real link to a portal path (copy link, middle click and new tab still work) whose plain click
- * asks the host to navigate with `cp-navigate` instead of leaving the page (DESIGN.md conventions).
+ * asks the host to navigate with `cp-navigate` instead of leaving the page (docs/architecture.md#events).
  * The `href` is the portal path on the configured `portalUrl` (a page on another origin sets it),
  * else on the page's own origin, where the portal runs.
  */

@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 
 /**
- * News and memos are HTML written on the server side (DESIGN.md "Security stance"). This purifier
+ * News and memos are HTML written on the server side (docs/security.md#server-html). This purifier
  * is our own instance, so its hooks never change a DOMPurify the embedding page uses.
  */
 const purifier = createDOMPurify(window);

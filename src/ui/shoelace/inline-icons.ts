@@ -9,7 +9,7 @@ import SlIcon from '@shoelace-style/shoelace/dist/components/icon/icon.component
 
 const SVG_DATA_URL = 'data:image/svg+xml,';
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
-/** The name of our Trusted Types policy: README "Content-Security-Policy" lists it for pages that name theirs. */
+/** The name of our Trusted Types policy: README.md#content-security-policy lists it for pages that name theirs. */
 const ICON_POLICY_NAME = 'cp-icons';
 
 /** The part of the Trusted Types API we use; our DOM typings do not describe it. */

@@ -13,7 +13,7 @@ import { registerKitIcons } from './icons.ts';
 
 /**
  * Shoelace's base path from our own bundle's location. String operations, not `new URL('.', …)`,
- * which Vite's library mode rewrites into a data: URL (DESIGN.md toolchain facts).
+ * which Vite's library mode rewrites into a data: URL (docs/architecture.md#toolchain).
  */
 export function shoelaceBasePath(moduleUrl: string): string {
   const withoutQuery = moduleUrl.split(/[?#]/)[0] ?? moduleUrl;

@@ -6,7 +6,7 @@ import { usePortalTranslation } from '../element/use-portal-translation.ts';
 import { ICON_LIBRARY } from '../shoelace/icons.ts';
 import { useSnackbarTiming } from './use-snackbar-timing.ts';
 
-/** Horizontal drag beyond which the snackbar is dismissed (spec §9). */
+/** Horizontal drag beyond which the snackbar is dismissed (docs/screens/shell.md#snackbar). */
 export const SWIPE_DISMISS_PX = 50;
 
 export interface SnackbarProps {

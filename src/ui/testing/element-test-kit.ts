@@ -14,7 +14,7 @@ import { nextAnswer, searchOf } from './api-answers.ts';
 /** A Shoelace control as the tests use it: input, select, dialog, button or icon button. */
 export type SlElement = HTMLElement & { value: string; open: boolean; label: string; disabled: boolean };
 
-/** The password of every demo account (README "Demo accounts"). */
+/** The password of every demo account (README.md#demo-accounts). */
 export const DEMO_PASSWORD = 'Portal-demo-2026!';
 
 /** Resolves with the first truthy value `read` returns, polling every 25 ms; fails after `timeout` ms. */

@@ -74,7 +74,7 @@ export async function exportFrom(
 }
 
 /**
- * The behaviour every list element shares (spec §2 "List screens"), as `it` blocks to call inside
+ * The behaviour every list element shares (docs/screens/lists.md#the-data-table), as `it` blocks to call inside
  * the element's `describe` (signed in, mounted elements removed after each test).
  */
 export function listElementSuite(list: ListElementCase): void {

@@ -8,7 +8,7 @@ import tokensCss from './tokens.css?inline';
 /** The two themes of an element (`theme` attribute). */
 export type ThemeName = 'light' | 'dark';
 
-/** The theme preference as the core stores it (spec §9: default lightTheme). */
+/** The theme preference as the core stores it (docs/screens/shell.md#theme: default lightTheme). */
 export type PreferenceTheme = 'lightTheme' | 'dark' | string;
 
 /** An element's theme: its `theme` attribute if valid, else the page-wide preference. */

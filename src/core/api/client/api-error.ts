@@ -25,7 +25,7 @@ export function isErrorBody(body: unknown): body is ErrorBody {
 }
 
 /**
- * A server error answer (4xx/5xx) as the forms layer reads it (spec §8): the status, the short
+ * A server error answer (4xx/5xx) as the forms layer reads it (docs/forms.md#server-errors): the status, the short
  * title and `errors` mapping field keys to messages, the empty key holding form-level messages.
  */
 export class ApiError extends Error {

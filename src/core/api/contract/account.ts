@@ -5,7 +5,7 @@ import { Nullable } from './common.ts';
 
 const tag = 'Account';
 
-/** The logged-in user (spec §3 "Profile"), with display name, roles and language as extras. */
+/** The logged-in user (docs/contract.md#entities), with display name, roles and language as extras. */
 export const Profile = Type.Object({
   emailAddress: Type.String(),
   displayName: Type.String(),

@@ -53,7 +53,7 @@ export const updateAgent = command(
 );
 export const deleteAgent = command(
   '/Admin/DeleteAgent',
-  'Deletes an agent; 409 while it has logins or clients (spec §5)',
+  'Deletes an agent; 409 while it has logins or clients (docs/screens/administration.md#delete-rules)',
   AgentId,
   undefined,
   [409],

@@ -62,7 +62,7 @@ export const disableClient = command(
 export const enableClient = command('/Admin/EnableClient', 'Enables a client again', ClientId, ClientRow);
 export const deleteClient = command(
   '/Admin/DeleteClient',
-  'Deletes a client; 409 while logins remain (spec §5)',
+  'Deletes a client; 409 while logins remain (docs/screens/administration.md#delete-rules)',
   ClientId,
   undefined,
   [409],

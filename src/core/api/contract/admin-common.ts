@@ -3,7 +3,7 @@ import { defineEndpoint, type ErrorStatus } from '../endpoint.ts';
 import { PageOf, TableRequestBody } from './common.ts';
 
 /**
- * The staff administration calls (spec §6 "Staff or agents …", §5 delete rules, §8 admin failures),
+ * The staff administration calls (docs/screens/administration.md#who-administers, docs/screens/administration.md#delete-rules, docs/screens/administration.md#failures),
  * all under `/customerportal/Admin/…` and all secure. Staff may make every one of them. An agent may
  * manage the customer logins of its own clients — the calls marked "agents: own clients' logins" —
  * and nothing more; everyone else gets 403. A refused rule answers 409 with the rule as a

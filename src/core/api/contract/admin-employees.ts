@@ -51,7 +51,7 @@ export const updateEmployee = command(
   [409],
 );
 /**
- * Deletes an employee login with all its data, irreversibly (spec §5). The body repeats the
+ * Deletes an employee login with all its data, irreversibly (docs/screens/administration.md#delete-rules). The body repeats the
  * employee's e-mail address as the explicit confirmation; a mismatch answers 400 on
  * `confirmEmailAddress`. Nobody deletes their own login.
  */

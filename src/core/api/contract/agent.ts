@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** A client company an agent can act for (spec §3 "Client"). */
+/** A client company an agent can act for (docs/contract.md#entities). */
 export const Client = Type.Object({ clientId: Type.Integer(), displayName: Type.String() });
 export type Client = Static<typeof Client>;
 

@@ -13,7 +13,7 @@ const Password = Type.String({ minLength: 1, maxLength: 200 });
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 const TotpCode = Type.String({ pattern: '^\\d{6}$' });
 
-/** The token pair of a session (spec §3 "Tokens"): a JWT access token and an opaque refresh token. */
+/** The token pair of a session (docs/security.md#tokens): a JWT access token and an opaque refresh token. */
 export const TokenPair = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
 export type TokenPair = Static<typeof TokenPair>;
 

@@ -9,7 +9,7 @@ export const MAX_TABLE_PAGE = 1_000_000;
 export const MAX_ID = 2_147_483_647;
 
 /**
- * The list-table request as sent on the wire (spec §7 "List-table request contract"):
+ * The list-table request as sent on the wire (docs/contract.md#table-request):
  * page is 1-based, rowsPerPage -1 means All, sortBy is the first sort key only.
  */
 export const TableRequestBody = Type.Object({
@@ -22,7 +22,7 @@ export const TableRequestBody = Type.Object({
 export type TableRequestBody = Static<typeof TableRequestBody>;
 
 /**
- * The export request (spec §7 "Export contract"): the table state in `vueTableRequest`
+ * The export request (docs/contract.md#exports): the table state in `vueTableRequest`
  * (rowsPerPage 50 when All is chosen and `all` is not asked for), the columns to export.
  */
 export const ExportRequestBody = Type.Object({
@@ -37,19 +37,19 @@ export const ExportRequestBody = Type.Object({
 });
 export type ExportRequestBody = Static<typeof ExportRequestBody>;
 
-/** A page of rows: `total` absent means the length of `items` (spec §3 "Table request"). */
+/** A page of rows: `total` absent means the length of `items` (docs/contract.md#list-answers). */
 export function PageOf<T extends TSchema>(item: T) {
   return Type.Object({ items: Type.Array(item), total: Type.Optional(Type.Integer({ minimum: 0 })) });
 }
 
-/** Agents name the client they act for; customers' own client is implied (spec §4). */
+/** Agents name the client they act for; customers' own client is implied (docs/screens/shell.md#client-selector). */
 export const ClientQuery = Type.Object({
   clientId: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
 });
 export type ClientQuery = Static<typeof ClientQuery>;
 
 /**
- * The error answer of every failing call (spec §8): `errors` maps field keys to messages,
+ * The error answer of every failing call (docs/contract.md#errors): `errors` maps field keys to messages,
  * the empty key holds form-level messages; `title` is a short summary.
  */
 export const ErrorBody = Type.Object({

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { ClientQuery } from './common.ts';
 
 export const MESSAGE_TYPES = ['Question', 'Feedback', 'Request'] as const;
-/** Message types of the contact form (spec §3). */
+/** Message types of the contact form (docs/contract.md#entities). */
 export const MessageType = Type.Enum(MESSAGE_TYPES);
 export type MessageType = Static<typeof MessageType>;
 

@@ -5,7 +5,7 @@ import { DeliveryRow } from './deliveries.ts';
 import { InvoiceRow } from './invoices.ts';
 import { OrderRow } from './orders.ts';
 
-/** How many rows the dashboard's recent lists hold (spec §9). */
+/** How many rows the dashboard's recent lists hold (docs/screens/dashboard.md#blocks). */
 export const DASHBOARD_RECENT_COUNT = 5;
 /** How many scheduled deliveries the dashboard lists at most (the next ones first). */
 export const DASHBOARD_FUTURE_DELIVERIES_COUNT = 10;

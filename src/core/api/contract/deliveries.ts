@@ -3,11 +3,11 @@ import { defineEndpoint } from '../endpoint.ts';
 import { ClientQuery, ExportRequestBody, IsoDate, Nullable, PageOf, TableRequestBody } from './common.ts';
 import { ExportAllRequestBody } from './orders.ts';
 
-/** Transport type of a delivery (spec §3). */
+/** Transport type of a delivery (docs/contract.md#entities). */
 export const TransportType = Type.Union([Type.Literal('Road'), Type.Literal('Ocean')]);
 export type TransportType = Static<typeof TransportType>;
 
-/** Delivery status (spec §3). */
+/** Delivery status (docs/contract.md#entities). */
 export const DeliveryStatus = Type.Union([
   Type.Literal('Preparing'),
   Type.Literal('InTransit'),

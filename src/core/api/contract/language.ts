@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** A server language (spec §3 "Language"): code nl-NL, en-NL, de-DE or zh. */
+/** A server language (docs/contract.md#languages): code nl-NL, en-NL, de-DE or zh. */
 export const Language = Type.Object({ code: Type.String(), languageId: Type.Integer() });
 export type Language = Static<typeof Language>;
 

@@ -23,7 +23,7 @@ export const getMemo = defineEndpoint({
   response: Nullable(Memo),
 });
 
-/** The memo type the login page shows (spec §7: memos per screen; admin-memos' "Login page"). */
+/** The memo type the login page shows (docs/contract.md#areas: memos per screen; admin-memos' "Login page"). */
 export const LOGIN_MEMO_TYPE = 'Login';
 
 export const getLoginMemo = defineEndpoint({

@@ -26,7 +26,7 @@ export const column = <K extends string>(
   sortable = true,
 ): TableColumn<K> => Object.freeze({ key, title, kind, sortable });
 
-/** Columns of the orders table (spec §3 "Order and delivery columns"), one row per order position. */
+/** Columns of the orders table (docs/contract.md#entities), one row per order position. */
 export const ORDER_COLUMNS = Object.freeze([
   column('orderNumber', 'Order', 'text'),
   column('customerOrderNumber', 'Order customer', 'text'),
@@ -72,7 +72,7 @@ export const DELIVERY_COLUMNS = Object.freeze([
   column('address', 'Address', 'text'),
 ]);
 
-/** Columns of the invoices table (spec §3 "Invoice columns"). */
+/** Columns of the invoices table (docs/contract.md#entities). */
 export const INVOICE_COLUMNS = Object.freeze([
   column('invoiceNumber', 'Invoice number', 'text'),
   column('invoiceDate', 'Invoice date', 'date'),

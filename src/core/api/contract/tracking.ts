@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint.ts';
 import { ClientQuery, IsoDateTime, Nullable } from './common.ts';
 
-/** Shipment statuses of spec §4 "Track-and-trace statuses". */
+/** Shipment statuses (docs/screens/tracking.md#statuses-and-stops). */
 export const TRACKING_STATUSES = [
   'preparing',
   'loadingPlanned',
@@ -16,7 +16,7 @@ export const TRACKING_STATUSES = [
 export const TrackingStatus = Type.Enum(TRACKING_STATUSES);
 export type TrackingStatus = Static<typeof TrackingStatus>;
 
-/** Stop kinds of spec §4. */
+/** Stop kinds (docs/screens/tracking.md#statuses-and-stops). */
 export const STOP_KINDS = [
   'origin',
   'loadingPort',
@@ -29,7 +29,7 @@ export const STOP_KINDS = [
 export const StopKind = Type.Enum(STOP_KINDS);
 export type StopKind = Static<typeof StopKind>;
 
-/** Visit status of a stop (spec §3). */
+/** Visit status of a stop (docs/contract.md#entities). */
 export const VisitStatus = Type.Enum(['ToVisit', 'Visited']);
 export type VisitStatus = Static<typeof VisitStatus>;
 
@@ -55,7 +55,7 @@ export const TrackingStop = Type.Object({
 });
 export type TrackingStop = Static<typeof TrackingStop>;
 
-/** Track-and-trace info of one road load or ocean container (spec §3 "Track and trace"). */
+/** Track-and-trace info of one road load or ocean container (docs/contract.md#entities). */
 export const TrackAndTraceInfo = Type.Object({
   containernr: Nullable(Type.String()),
   loadnr: Type.String(),
@@ -106,7 +106,7 @@ export const getTruckloadTrackAndTraceInfo = defineEndpoint({
   response: TrackAndTraceInfo,
 });
 
-/** Slow by design: the UI warns that loading the history can take long (spec §2). */
+/** Slow by design: the UI warns that loading the history can take long (docs/screens/tracking.md#history). */
 export const getTruckloadTrackAndTraceInfoHistory = defineEndpoint({
   method: 'GET',
   path: '/TrackAndTrace/GetTruckloadTrackAndTraceInfoHistory',

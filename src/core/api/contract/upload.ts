@@ -1,9 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** Upload limits of spec §5 and §9, shared by the widget and the server. */
+/** Upload limits (docs/screens/contact.md#upload-limits), shared by the widget and the server. */
 export const UPLOAD_LIMITS = Object.freeze({
-  /** FilePond chunk size (spec §9). */
+  /** FilePond chunk size (docs/screens/contact.md#upload-limits). */
   chunkSize: 5_000_000,
   /** Largest file the server accepts, in bytes. */
   maxFileSize: 25_000_000,
@@ -12,7 +12,7 @@ export const UPLOAD_LIMITS = Object.freeze({
 });
 
 /**
- * The FilePond server protocol on `/Upload/Upload` (spec §7 "Upload widget"). These calls carry
+ * The FilePond server protocol on `/Upload/Upload` (docs/contract.md#uploads). These calls carry
  * multipart or raw bytes and answer plain text, so they are described here and served by hand:
  * - POST multipart (field `filepond`: a metadata JSON part and the file part) → the server id as text;
  * - POST with header `Upload-Length` and no file → a transfer id as text (chunked upload);
@@ -66,7 +66,7 @@ export const uploadRevert = defineEndpoint({
 export const DeleteUploadBody = Type.Object({ serverId: Type.String({ minLength: 1, maxLength: 100 }) });
 export type DeleteUploadBody = Static<typeof DeleteUploadBody>;
 
-/** The portal's revert (spec §7). */
+/** The portal's revert (docs/contract.md#uploads). */
 export const deleteUpload = defineEndpoint({
   method: 'POST',
   path: '/Upload/Delete',

@@ -15,7 +15,7 @@ const checkToken = async (token: string) =>
 const setPassword = (token: string, password: string) =>
   hostRuntime().api.call(activateAccount, { body: { token, password } });
 
-/** Activate an account with the token of its activation link and choose a password (spec §2). */
+/** Activate an account with the token of its activation link and choose a password (docs/screens/sign-in.md#activation). */
 export default function ActivateAccountPage() {
   const { t } = useTranslation();
   const { th } = useHostTranslation();

@@ -20,7 +20,7 @@ const TRIGGER_TEXTS = {
   unknown: 'errors.session.unknown',
 } as const satisfies Record<LoginTrigger, string>;
 
-/** Sign in with e-mail address and password, then a TOTP code when the account asks for one (spec §2). */
+/** Sign in with e-mail address and password, then a TOTP code when the account asks for one (docs/screens/sign-in.md#login). */
 export default function LoginPage() {
   const runtime = hostRuntime();
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ const refusedLink = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /**
- * Log in with the one-time token of a link (spec §2) in the link's language, then on to the dashboard;
+ * Log in with the one-time token of a link (docs/screens/sign-in.md#login-with-a-token) in the link's language, then on to the dashboard;
  * a link refused says so in its own words, not as a failed password login.
  */
 export default function LoginWithTokenPage() {

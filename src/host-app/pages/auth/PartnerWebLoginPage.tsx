@@ -16,7 +16,7 @@ function isWebAddress(uri: string): boolean {
   }
 }
 
-/** The partner-web login flow (spec §2): get a one-time partner-web address, then go there after a few seconds. */
+/** The partner-web login flow (docs/screens/sign-in.md#partner-web-login): get a one-time partner-web address, then go there after a few seconds. */
 export default function PartnerWebLoginPage() {
   const { t } = useTranslation();
   const { th } = useHostTranslation();

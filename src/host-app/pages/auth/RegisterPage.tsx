@@ -45,7 +45,7 @@ const RULES = {
   emailAddress: [required, email, maxLength(254)],
 };
 
-/** Register a new customer: a request that staff approve before the activation link is mailed (spec §2). */
+/** Register a new customer: a request that staff approve before the activation link is mailed (docs/screens/sign-in.md#registration). */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { th } = useHostTranslation();

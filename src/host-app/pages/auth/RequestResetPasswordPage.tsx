@@ -9,7 +9,7 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { hostRuntime } from '../../runtime/host-runtime.ts';
 import { useHostTranslation } from '../../runtime/use-host-translation.ts';
 
-/** Ask for a password reset mail; the answer is neutral whether the address is known or not (spec §8). */
+/** Ask for a password reset mail; the answer is neutral whether the address is known or not (docs/security.md#address-privacy). */
 export default function RequestResetPasswordPage() {
   const { t } = useTranslation();
   const { th } = useHostTranslation();

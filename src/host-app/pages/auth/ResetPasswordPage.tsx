@@ -14,7 +14,7 @@ const checkToken = async (token: string) =>
 const setPassword = (token: string, password: string) =>
   hostRuntime().api.call(resetPassword, { body: { token, password } });
 
-/** Set a new password with the token of a reset link (spec §2), then on to login after a few seconds. */
+/** Set a new password with the token of a reset link (docs/screens/sign-in.md#password-reset), then on to login after a few seconds. */
 export default function ResetPasswordPage() {
   const { th } = useHostTranslation();
   useLinkLanguage(useParams().languageCode);

@@ -37,7 +37,7 @@ async function requireClient(db: Db, clientId: number): Promise<void> {
   if (!(await clientExists(db, clientId))) throw notFound('errors.clientNotFound');
 }
 
-/** The agents calls (staff only, spec §6): the table, create, change, delete, and linking clients. */
+/** The agents calls (staff only, docs/screens/administration.md#agents): the table, create, change, delete, and linking clients. */
 export const agentsAdmin: AreaPlugin = (app, { db }) => {
   route(app, getAgentsTable, async ({ body }) => queryFilteredTable<AgentRow>(db, agentsTable, body, []));
 
@@ -69,7 +69,7 @@ export const agentsAdmin: AreaPlugin = (app, { db }) => {
     return agentRow(db, body.agentId);
   });
 
-  // Spec §5: an agent is deleted only once it has no logins and no clients; the refusal names what remains.
+  // docs/screens/administration.md#delete-rules: an agent is deleted only once it has no logins and no clients; the refusal names what remains.
   route(app, deleteAgent, async ({ body, principal, request }) => {
     const agent = await agentRow(db, body.agentId);
     if (agent.clientCount > 0 || agent.loginCount > 0) {

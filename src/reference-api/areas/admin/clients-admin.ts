@@ -38,7 +38,7 @@ async function checkCustomerNumber(db: Db, customerNumber: string, exceptClientI
     throw taken('customerNumber', 'errors.customerNumber');
 }
 
-/** The clients calls (staff only, spec §6): the table, create, change, disable, enable and delete. */
+/** The clients calls (staff only, docs/screens/administration.md#clients): the table, create, change, disable, enable and delete. */
 export const clientsAdmin: AreaPlugin = (app, { db }) => {
   route(app, getClientsTable, async ({ body }) => queryFilteredTable<ClientRow>(db, clientsTable, body, []));
 
@@ -102,7 +102,7 @@ export const clientsAdmin: AreaPlugin = (app, { db }) => {
     return clientRow(db, body.clientId);
   });
 
-  // Spec §5: a client is deleted only when no logins remain; one with trade data is refused too (clients-queries.ts).
+  // docs/screens/administration.md#delete-rules: a client is deleted only when no logins remain; one with trade data is refused too (clients-queries.ts).
   route(app, deleteClient, async ({ body, principal, request }) => {
     const client = await clientRow(db, body.clientId);
     if (client.loginCount > 0) {

@@ -24,7 +24,7 @@ async function emailRow(db: Db, emailId: number): Promise<EmailRow> {
 }
 
 /**
- * The e-mails calls (staff only, spec §6): the outbox as a send log, one e-mail with its log, and
+ * The e-mails calls (staff only, docs/screens/administration.md#e-mails): the outbox as a send log, one e-mail with its log, and
  * resending. Staff never see a live one-time link: the outbox holds the copy written without its
  * token (the recipient's copy waits apart, in `mail_deliveries`, which no call reads), and a resent
  * mail carries a fresh link that invalidates the old one (issue 14 §7, issue 23 §1).

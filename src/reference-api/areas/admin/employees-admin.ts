@@ -34,7 +34,7 @@ async function employeeRow(db: Db, principal: Principal, accountId: number): Pro
 }
 
 /**
- * The employees calls (staff only, spec §6): staff logins. Disable, enable, two-factor reset and a new
+ * The employees calls (staff only, docs/screens/administration.md#employees): staff logins. Disable, enable, two-factor reset and a new
  * activation mail are the logins calls (logins-admin.ts), which take employee logins too.
  */
 export const employeesAdmin: AreaPlugin = (app, { db }) => {
@@ -84,7 +84,7 @@ export const employeesAdmin: AreaPlugin = (app, { db }) => {
     return employeeRow(db, principal, body.accountId);
   });
 
-  // Spec §5: irreversible, so the body repeats the employee's e-mail address as the confirmation.
+  // docs/screens/administration.md#delete-rules: irreversible, so the body repeats the employee's e-mail address as the confirmation.
   // "All its data": the login, its sessions (and the support sessions it opened), tickets and uploads
   // (foreign keys cascade). The audit log keeps the employee's entries under its e-mail address.
   route(app, deleteEmployee, async ({ body, principal, request }) => {

@@ -8,7 +8,7 @@ import { loginsAdmin } from './logins-admin.ts';
 import { memosAdmin } from './memos-admin.ts';
 
 /**
- * The staff administration (spec §6, contract core/api/contract/admin.ts): agents, clients, logins,
+ * The staff administration (docs/screens/administration.md#who-administers, contract core/api/contract/admin.ts): agents, clients, logins,
  * employees, memos, the e-mail send log and "log in as". Who may call what is decided in route.ts
  * (core/access/role-access.ts: staff; agents only the logins calls); the logins calls then limit an
  * agent to its own clients' customer logins. Every change is written to the admin audit log.

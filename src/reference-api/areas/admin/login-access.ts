@@ -6,7 +6,7 @@ import { agentActsForClient, agentExists, clientExists } from './admin-queries.t
 import { type ManagedLogin, managedLoginRow } from './logins-queries.ts';
 
 /**
- * The login an admin call is about, when the caller may manage it (spec §6). Staff manage every
+ * The login an admin call is about, when the caller may manage it (docs/screens/administration.md#logins). Staff manage every
  * customer and agent login, and with `employees` also staff logins (disable, enable, two-factor
  * reset, activation mail). An agent manages only the customer logins of its own clients.
  * Anything else answers 404: for an agent, a login of another client is answered exactly as one that
@@ -39,7 +39,7 @@ export async function managedLogin(
 
 /**
  * The self-registration an approve or reject call is about: staff only, and only while it awaits
- * approval; anything else answers 404 (an agent never learns of requests, spec §6 unchanged).
+ * approval; anything else answers 404 (an agent never learns of requests, docs/screens/administration.md#logins).
  */
 export async function awaitingRegistration(
   db: Db,

@@ -7,7 +7,7 @@ import { actorOf, notFound, refused } from './admin-common.ts';
 import { loginAsTarget } from './logins-queries.ts';
 
 /**
- * "Log in as" (spec §6, staff only — route.ts refuses everyone else): a support session as an active
+ * "Log in as" (docs/screens/administration.md#log-in-as, staff only — route.ts refuses everyone else): a support session as an active
  * customer or agent login. Its tokens carry the login's own role plus `SupportSession` (which
  * core/access/role-access.ts forbids password, two-factor, partner-web and admin calls) and the claim
  * `supportBy` with the staff member's e-mail. It lasts `supportSessionSeconds` at most (default 1

@@ -53,7 +53,7 @@ export async function disableAccount(db: Db, accountId: number): Promise<boolean
 }
 
 /**
- * The logins calls (spec §6): customer and agent logins. Staff manage all of them (and disable,
+ * The logins calls (docs/screens/administration.md#logins): customer and agent logins. Staff manage all of them (and disable,
  * enable, reset two-factor and resend activation for employee logins too); an agent only the customer
  * logins of its own clients (login-access.ts). Nobody disables or deletes their own login (409).
  * Self-registrations await approval: only staff see them, and approve (which mails the activation

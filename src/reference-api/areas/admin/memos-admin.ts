@@ -37,7 +37,7 @@ async function storedMemo(db: Db, input: MemoInput) {
   return memo;
 }
 
-/** The memos calls (staff only, spec §6): the table, newest first, and publish, change, delete by type. */
+/** The memos calls (staff only, docs/screens/administration.md#memos): the table, newest first, and publish, change, delete by type. */
 export const memosAdmin: AreaPlugin = (app, { db }) => {
   route(app, getMemosTable, async ({ body }) => queryFilteredTable<MemoRow>(db, memosTable, body, []));
 

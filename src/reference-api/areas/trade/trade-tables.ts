@@ -20,7 +20,7 @@ const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const dimensions = (alias: string) => `${alias}.width_mm || ' × ' || ${alias}.length_mm`;
 const dimensionsSort = (alias: string) => `(${alias}.width_mm * 100000 + ${alias}.length_mm)`;
 
-/** Order positions (spec §3 "Order and delivery columns"). */
+/** Order positions (docs/contract.md#entities). */
 export const ordersTable = defineTableSql(ORDER_COLUMNS, {
   from: 'orders o',
   scope: 'o.client_id',
@@ -100,7 +100,7 @@ export const deliveriesTable = defineTableSql(DELIVERY_COLUMNS, {
 // Days due is judged against the real current date, not the seed's, so it stays true over time.
 const daysDue = '(CASE WHEN i.date_paid IS NULL THEN current_date - i.date_due END)';
 
-/** Invoices (spec §3 "Invoice columns"). */
+/** Invoices (docs/contract.md#entities). */
 export const invoicesTable = defineTableSql(INVOICE_COLUMNS, {
   from: 'invoices i',
   scope: 'i.client_id',

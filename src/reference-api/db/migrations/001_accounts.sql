@@ -107,7 +107,7 @@ create table one_time_tokens (
 );
 create index one_time_tokens_account_idx on one_time_tokens (account_id);
 
--- The e-mail send log: every mail the server would send (spec §3 "E-mail").
+-- The e-mail send log: every mail the server would send (docs/screens/administration.md#e-mails).
 create table outbox (
   email_id serial primary key,
   status text not null default 'Queued' check (status in ('Queued', 'Sent', 'Failed')),

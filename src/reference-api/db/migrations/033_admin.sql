@@ -1,4 +1,4 @@
--- Staff administration (spec §5, §6): disabled logins, support sessions, the admin audit log and the
+-- Staff administration (docs/screens/administration.md#delete-rules, docs/screens/administration.md#log-in-as): disabled logins, support sessions, the admin audit log and the
 -- send log of every outbox e-mail.
 
 -- A login is Pending until activated (is_active false), Disabled while disabled_at is set, Active
@@ -7,7 +7,7 @@
 alter table accounts add column disabled_at timestamptz;
 update accounts set is_active = true, disabled_at = now() where not is_active and password_hash is not null;
 
--- A support session ("log in as", spec §6): a session as the login's owner opened by a staff member.
+-- A support session ("log in as", docs/screens/administration.md#log-in-as): a session as the login's owner opened by a staff member.
 -- It ends with the staff member's login.
 alter table sessions add column support_by_account_id integer references accounts (account_id) on delete cascade;
 

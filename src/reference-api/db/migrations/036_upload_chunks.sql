@@ -1,4 +1,4 @@
--- Bounded upload storage (spec §6, issue 14 §4).
+-- Bounded upload storage (docs/security.md#uploads, issue 14 §4).
 --
 -- Each chunk of a transfer becomes its own row: appending `data || chunk` rewrote the whole file
 -- (and its WAL) at every chunk, so three 25 MB uploads grew the data folder by 460 MB. A file is

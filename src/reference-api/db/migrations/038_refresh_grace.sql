@@ -1,4 +1,4 @@
--- Refresh that survives tabs and races (spec §6): a refresh token that was just rotated may be
+-- Refresh that survives tabs and races (docs/security.md#refresh): a refresh token that was just rotated may be
 -- presented again for a short grace period and then answers the same successor. The successor is
 -- kept beside the rotated token, sealed (AES-256-GCM) under a key derived from the rotated token
 -- itself: only whoever presents that token can open it, and a copy of the database alone opens

@@ -1,4 +1,4 @@
--- Support sessions ("log in as", spec §6) end with the staff session that started them and after a
+-- Support sessions ("log in as", docs/screens/administration.md#log-in-as) end with the staff session that started them and after a
 -- short lifetime of their own (issue 23): the staff session they hang from, and the moment they
 -- end whatever their refresh tokens say. Null for every other session (no absolute end).
 alter table sessions add column support_by_session_id text references sessions (session_id) on delete cascade;

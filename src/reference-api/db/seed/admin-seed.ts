@@ -7,7 +7,7 @@ import type { Db } from '../db.ts';
 import { demoPassword } from './accounts-seed.ts';
 
 /**
- * Data worth administering (spec §6), beside the demo accounts (which stay as they are):
+ * Data worth administering (docs/screens/administration.md#who-administers), beside the demo accounts (which stay as they are):
  * an agent without clients or logins (deletable), Pending and Disabled logins of each kind, a second
  * employee, a self-registration awaiting approval, and e-mails in every state with their send logs. Client 1005 (Nordic Board AB) already has
  * no logins; it has trade data, so deleting it is refused.

@@ -9,7 +9,7 @@ import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
 import { findCertificate, listCertificates } from './certificates-queries.ts';
 
-/** The mill's product certificates, the same for every customer, as a list and as PDF files (spec §7). */
+/** The mill's product certificates, the same for every customer, as a list and as PDF files (docs/screens/documents.md). */
 export const certificatesArea: AreaPlugin = (app, { db }) => {
   route(app, getProductCertificates, async ({ request }) => {
     const language = requestLanguage(request);

@@ -34,7 +34,7 @@ export const contactReference = (emailId: number) => `CP-${String(emailId).padSt
 /** An attachment's name: a safe base name also for uploads stored before names were reduced. */
 const attachmentName = (file: UploadRecord) => safeFileName(file.filename ?? file.uploadId);
 
-/** The contact form (spec §2, §7): sales managers, message types and sending to the outbox. */
+/** The contact form (docs/screens/contact.md#the-form, docs/contract.md#areas): sales managers, message types and sending to the outbox. */
 export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, contactLimits, limitsClock }) => {
   const uploads = new UploadStore(db, uploadOptions);
   const limits = new ContactLimits(db, contactLimits, limitsClock);

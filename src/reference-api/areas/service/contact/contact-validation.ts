@@ -9,7 +9,7 @@ import { serviceMessage } from '../service-messages.ts';
 import { contactMessage } from './contact-messages.ts';
 import { regionCodeOf, regionName } from './country-names.ts';
 
-/** Local part, @, and dot-separated domain labels (spec §5 "email"). */
+/** Local part, @, and dot-separated domain labels (docs/forms.md#validation-rules). */
 const EMAIL =
   /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 

@@ -10,7 +10,7 @@ import { newsIn, trackedDeliveries } from './service-dashboard-queries.ts';
 /** How many tracked deliveries the dashboard lists. */
 const DASHBOARD_TRACKING_LIMIT = 100;
 
-/** The dashboard's track-and-trace list and company news (spec §1, §7). */
+/** The dashboard's track-and-trace list and company news (docs/screens/dashboard.md#blocks). */
 export const serviceDashboardArea: AreaPlugin = (app, { db }) => {
   route(app, getTrackAndTraceDeliveries, async ({ query, principal, request }) => {
     const language = requestLanguage(request);

@@ -3,7 +3,7 @@ import { route } from '../../../platform/route.ts';
 import type { AreaPlugin } from '../../area-plugin.ts';
 import { currentGeneralMemo, currentMemo } from './memos-queries.ts';
 
-/** The current memo of a type (spec §7): the caller's client's own memo wins over the general one. */
+/** The current memo of a type (docs/contract.md#areas): the caller's client's own memo wins over the general one. */
 export const memosArea: AreaPlugin = (app, { db }) => {
   route(app, getMemo, async ({ query, principal }) => {
     const memo = await currentMemo(db, query.memoType, principal.clientId);

@@ -10,7 +10,7 @@ import { priceListFilename, renderPriceListWorkbook } from './price-list-workboo
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The client's price list: whether there is one, and the workbook (spec §7). */
+/** The client's price list: whether there is one, and the workbook (docs/screens/documents.md). */
 export const priceListArea: AreaPlugin = (app, { db }) => {
   route(app, hasPricelist, async ({ query, principal }) => {
     const clientId = await resolveClientId(db, principal, query.clientId);

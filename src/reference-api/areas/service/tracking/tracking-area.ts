@@ -85,7 +85,7 @@ async function tripInfo(db: Db, trip: TripRow, language: ServerLanguage): Promis
   };
 }
 
-/** The history is slow on purpose, like the carriers' services behind it (spec §2): `delayMs` (TRACKING_HISTORY_DELAY_MS). */
+/** The history is slow on purpose, like the carriers' services behind it (docs/screens/tracking.md#history): `delayMs` (TRACKING_HISTORY_DELAY_MS). */
 async function tripHistory(db: Db, trip: TripRow, delayMs: number): Promise<TrackAndTraceHistory> {
   const positions = await tripPositions(db, trip.delivery_id);
   await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -100,7 +100,7 @@ async function tripHistory(db: Db, trip: TripRow, delayMs: number): Promise<Trac
   };
 }
 
-/** Track & trace of road loads and Hellmann ocean containers (spec §7). */
+/** Track & trace of road loads and Hellmann ocean containers (docs/contract.md#areas). */
 export const trackingArea: AreaPlugin = (app, { db }) => {
   route(app, getTrackAndTraceClient, async ({ query, principal, request }) => {
     const lookup: Lookup | null = query.loadNumber

@@ -2,7 +2,7 @@
 export const SAFE_FILE_NAME_MAX_LENGTH = 120;
 
 /**
- * A file name reduced to a safe base name (spec §6): the last path segment only (`../../etc/passwd`
+ * A file name reduced to a safe base name (docs/security.md#uploads): the last path segment only (`../../etc/passwd`
  * → `passwd`, `C:\x\y.pdf` → `y.pdf`), without control or format characters (a right-to-left
  * override makes `gpj.exe` read as `exe.jpg`), without the characters Windows refuses, without
  * leading dots (no hidden files) or trailing dots and spaces, at most 120 characters. Letters of

@@ -90,7 +90,7 @@ async function withinQuota<T>(request: FastifyRequest, work: () => Promise<T>): 
   }
 }
 
-/** The name to keep for a file: a safe base name whose extension matches the content (spec §6). */
+/** The name to keep for a file: a safe base name whose extension matches the content (docs/security.md#uploads). */
 function storedName(request: FastifyRequest, filename: string, contentType: string): string {
   const name = nameForContent(safeFileName(filename), contentType);
   if (!name) throw refused(request, 415, 'fileExtensionMismatch');
@@ -98,7 +98,7 @@ function storedName(request: FastifyRequest, filename: string, contentType: stri
 }
 
 /**
- * The FilePond server protocol (spec §7 "Upload widget", §5 rules): one-request uploads,
+ * The FilePond server protocol (docs/contract.md#uploads, docs/screens/contact.md#upload-limits): one-request uploads,
  * chunked transfers with resume, and revert. The multipart and raw-chunk parsers are registered
  * in an encapsulated scope so the rest of the server keeps its own body handling.
  */

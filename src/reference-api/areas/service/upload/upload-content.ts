@@ -13,7 +13,7 @@ const EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The MIME type of a file judged by its content (magic bytes), if it is one of the accepted
- * types (spec §5); null otherwise. The name and the type the browser claims are not trusted:
+ * types (docs/screens/contact.md#upload-limits); null otherwise. The name and the type the browser claims are not trusted:
  * an `.exe` renamed `.pdf` is still an executable.
  */
 export async function acceptedContentType(bytes: Uint8Array): Promise<string | null> {
@@ -22,7 +22,7 @@ export async function acceptedContentType(bytes: Uint8Array): Promise<string | n
 }
 
 /**
- * The name to store for a file of `contentType` (spec §6: the extension must match the content,
+ * The name to store for a file of `contentType` (docs/security.md#uploads: the extension must match the content,
  * so a PDF named `poly.html` is never opened as HTML from a mail): the name itself when its
  * extension names the type, the name plus the type's extension when it has none, null when its
  * extension names another type. `safeName` is already a safe base name.
@@ -36,7 +36,7 @@ export function nameForContent(safeName: string, contentType: string): string | 
   return extensions.includes(extension.toLowerCase()) ? safeName : null;
 }
 
-/** Names the upload widget ignores (spec §5): system files that are never meant to be sent. */
+/** Names the upload widget ignores (docs/screens/contact.md#upload-limits): system files that are never meant to be sent. */
 export function isIgnoredName(filename: string): boolean {
   const base = filename.split(/[\\/]/).pop() ?? filename;
   return UPLOAD_LIMITS.ignoredNames.includes(base.toLowerCase());

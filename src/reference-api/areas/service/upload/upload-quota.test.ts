@@ -240,7 +240,7 @@ describe('storage layout', () => {
   });
 });
 
-describe('file names and types (spec §6)', () => {
+describe('file names and types (docs/security.md#uploads)', () => {
   it('given a PDF named poly.html, it refuses it with 415 and a translated message', async () => {
     await clearUploads('customer@example.com');
     const whole = await processFile(customer, 'poly.html', pdf, 'nl');

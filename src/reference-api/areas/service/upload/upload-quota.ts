@@ -1,5 +1,5 @@
 /**
- * How much one login may keep in the uploads table (spec §6 "the data folder never fills from one
+ * How much one login may keep in the uploads table (docs/security.md#uploads: "the data folder never fills from one
  * customer"). An upload is unattached until a sent message takes it as an attachment; an open
  * transfer is a chunked upload not complete yet, counted at its announced length. The largest
  * single file stays `UPLOAD_LIMITS.maxFileSize` (25 MB), shared with the widget.
