@@ -41,10 +41,13 @@ function refusalMessage(roles: readonly string[]): MessageKey {
   return 'errors.forbidden';
 }
 
+/** A request to endpoint E as Fastify types it: query and body the contract's static types. */
+type RouteRequest<E> = FastifyRequest<{ Querystring: EndpointQuery<E>; Body: EndpointBody<E> }>;
+
 /** What a handler gets: the validated query and body, the caller, and the raw request and reply. */
 export interface RouteContext<E> {
-  query: EndpointQuery<E>;
-  body: EndpointBody<E>;
+  query: RouteRequest<E>['query'];
+  body: RouteRequest<E>['body'];
   /**
    * The caller. Always set on secure endpoints; on non-secure ones reading it throws 401 when
    * no valid token came along — use `principalOrNull` there to make it optional.
@@ -76,7 +79,11 @@ export function route<E extends Endpoint>(
     : endpoint.response
       ? { 200: endpoint.response }
       : undefined;
-  app.route({
+  // The route's generic types the request as the contract's static types: Fastify's ajv validates
+  // query and body against the same endpoint's schemas before the handler runs, so they are these.
+  // (@fastify/type-provider-typebox cannot type a generic endpoint: the contract's slots are optional,
+  // `query?: Q`, so the schema it sees is `Q | undefined`, which it maps to `unknown` for a generic E.)
+  app.route<{ Querystring: EndpointQuery<E>; Body: EndpointBody<E> }>({
     method: endpoint.method,
     // Under the prefix its route group is registered with (apiPrefix).
     url: endpoint.path,
@@ -105,14 +112,9 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const principal = await app.resolvePrincipal(request);
       if (endpoint.secure && !principal) throw new ApiError(401, translate(request, 'errors.unauthorized'));
-      // Fastify's ajv has validated both against the endpoint's schemas, so they are these types. Not
-      // typed by @fastify/type-provider-typebox, which cannot do it for a generic endpoint: the contract's
-      // slots are optional (`query?: Q`), so the schema it sees here is `Q | undefined`, and its
-      // `this['schema'] extends TSchema ? Static<…> : unknown` gives `unknown` (E generic) or a deferred
-      // type TypeScript cannot equate with `Static<Q>` (Q generic); tried with both, tsc refuses each.
       const ctx: RouteContext<E> = {
-        query: request.query as EndpointQuery<E>,
-        body: request.body as EndpointBody<E>,
+        query: request.query,
+        body: request.body,
         get principal(): Principal {
           if (!principal) throw new ApiError(401, translate(request, 'errors.unauthorized'));
           return principal;
