@@ -11,9 +11,23 @@ const root = fileURLToPath(new URL('..', import.meta.url)).replaceAll('\\', '/')
 /**
  * @typedef {object} FolderGroup
  * @property {string} name The chunk's name.
- * @property {string[]} [folders] Folders (`src/core/`) of the repository whose modules the chunk holds.
+ * @property {string[]} [folders] Folders (`src/core/`) or files (`*` for any part of a name) of the
+ *   repository whose modules the chunk holds.
  * @property {string[]} [packages] Packages (or package subfolders) in node_modules the chunk holds.
  */
+
+/**
+ * Whether `entry` — a folder (`src/core/`), or a file where `*` stands for any part of one name (the
+ * elements' first-page modules) — holds the module at `path`.
+ */
+function holds(/** @type {string} */ entry, /** @type {string} */ path) {
+  if (!entry.includes('*')) return path.startsWith(entry);
+  const pattern = entry
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]*');
+  return new RegExp(`^${pattern}${entry.endsWith('/') ? '' : '$'}`).test(path);
+}
 
 /**
  * Rolldown chunk groups from folder groups, in their order. `bundlerDecides` names the folders inside
@@ -28,7 +42,7 @@ export function folderChunkGroups(
     ...bundlerDecides.map((folder) => ({ folder, name: undefined })),
   ].sort((a, b) => b.folder.length - a.folder.length);
   /** The group of a module of ours: the deepest folder named that holds it. */
-  const groupOf = (/** @type {string} */ path) => folders.find(({ folder }) => path.startsWith(folder))?.name;
+  const groupOf = (/** @type {string} */ path) => folders.find(({ folder }) => holds(folder, path))?.name;
   return groups.map(({ name, packages = [] }) => ({
     name,
     test: (/** @type {string} */ id) => {
