@@ -15,6 +15,7 @@ import {
   shadowOf,
   until,
 } from '../../ui/testing/element-test-kit.ts';
+import { exportFrom } from '../../ui/testing/list-element-suite.ts';
 import './cp-statistics.ts';
 
 const mount = (attributes = '') => mountElement('cp-statistics', attributes);
@@ -151,21 +152,7 @@ describe('<cp-statistics>', () => {
   it('exports the current view as a real .xlsx named by the server', async () => {
     const element = mount('lang="en"');
     await until(() => rows(element).length === 10);
-    const downloads: { href: string; download: string }[] = [];
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.download) downloads.push({ href: this.href, download: this.download });
-      else click.call(this);
-    };
-    try {
-      const exportButton = [...shadowOf(element).querySelectorAll('cp-sl-button')].find((button) =>
-        button.textContent?.includes('Export view'),
-      ) as HTMLElement;
-      exportButton.click();
-      await until(() => downloads.length === 1, 10_000);
-    } finally {
-      HTMLAnchorElement.prototype.click = click;
-    }
+    const downloads = await exportFrom(element, 'Export view');
     expect(downloads[0]?.download).to.match(/^sales-statistics-.+-\d{4}-\d{2}-\d{2}-page-1\.xlsx$/);
     const blob = await (await fetch(downloads[0]?.href as string)).blob();
     const bytes = new Uint8Array(await blob.arrayBuffer());
