@@ -3,6 +3,7 @@ import type { ProductCertificate } from '../../core/api/contract/certificates.ts
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
 import {
+  appears,
   captureDownloads,
   logInAs,
   mountElement,
@@ -37,7 +38,7 @@ describe('<cp-certificates>', () => {
 
   it('lists every certificate with product, kind and validity in a table', async () => {
     const element = mount('lang="en"');
-    await until(() => shadowOf(element)?.querySelector('.skeleton'));
+    await appears(element, '.skeleton');
     await until(() => rows(element).length === 7);
     const headers = [...shadowOf(element).querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers.slice(0, 3)).to.deep.equal(['Product', 'Certificate', 'Valid until']);

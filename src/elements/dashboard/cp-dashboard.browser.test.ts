@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
 import {
+  appears,
   logInAs,
   mountElement,
   seriousViolations,
@@ -70,7 +71,7 @@ describe('<cp-dashboard>', () => {
 
   it('shows skeletons, then all six blocks with the customer’s data', async () => {
     const element = mount('lang="en"');
-    await until(() => shadowOf(element)?.querySelector('.skeleton'));
+    await appears(element, '.skeleton');
     await until(() => allLoaded(element));
     expect(shadowOf(element).querySelector('.skeleton')).to.equal(null);
     expect(items(element, 'orders')).to.have.length(5);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
 import {
+  appears,
   iconButton,
   idle,
   logInAs,
@@ -65,7 +66,7 @@ describe('<cp-stock>', () => {
 
   it('shows a skeleton, then the products with the hint to select one', async () => {
     const element = mount('lang="en"');
-    await until(() => shadowOf(element)?.querySelector('.skeleton'));
+    await appears(element, '.skeleton');
     await until(() => rows(element).length > 0);
     expect(shadowOf(element).querySelector('.skeleton')).to.equal(null);
     expect(hint(element)?.textContent).to.equal('Select a product to see its stock.');

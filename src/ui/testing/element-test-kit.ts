@@ -28,6 +28,32 @@ export async function until<T>(read: () => T | null | undefined | false, timeout
   }
 }
 
+/**
+ * Resolves once `selector` matches in the element's shadow root, watched from this call on by a
+ * MutationObserver: a state that lasts only a moment (a skeleton before a fast answer) is seen even
+ * when polling would miss it. Call it right after mounting; fails after `timeout` ms.
+ */
+export function appears(element: HTMLElement, selector: string, timeout = 8000): Promise<Element> {
+  return new Promise((resolve, reject) => {
+    const root = shadowOf(element);
+    const found = () => root.querySelector(selector);
+    const now = found();
+    if (now) return resolve(now);
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`Timed out waiting for ${selector} to appear`));
+    }, timeout);
+    const observer = new MutationObserver(() => {
+      const match = found();
+      if (!match) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(match);
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true });
+  });
+}
+
 /** Adds `<tag attributes>` to the page inside a holder div (removed by `removeMounted`). */
 export function mountElement(tag: string, attributes = 'lang="en"'): HTMLElement {
   const holder = document.createElement('div');

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { it } from '../element/mocha-globals.ts';
 import {
+  appears,
   headerCell,
   iconButton,
   idle,
@@ -86,7 +87,7 @@ export function listElementSuite(list: ListElementCase): void {
     it(`shows a skeleton, then the first page of ${paging.noun}; pages forward and back`, async () => {
       const identity = paging.identity ?? rowTexts;
       const element = mount('lang="en"');
-      await until(() => shadowOf(element)?.querySelector('.skeleton'));
+      await appears(element, '.skeleton');
       await until(() => rows(element).length === 10);
       expect(shadowOf(element).querySelector('.skeleton')).to.equal(null);
       expect(pageText(element)).to.match(/^1–10 of [\d,]+$/);
