@@ -1,21 +1,14 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TrackAndTraceInfo } from '../../core/api/contract/tracking.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from '../db/seed/service-seed.ts';
 import { localizeText } from '../platform/composed-texts.ts';
 import type { ServerLanguage } from '../platform/server-messages.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
 process.env.TRACKING_HISTORY_DELAY_MS = '0';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ scale: 'small' });
-  token = (await t.login('customer@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ scale: 'small', logins: { token: 'customer@example.com' } });
 
 const OTHER_LANGUAGES = [
   ['de', 'de'],
@@ -27,7 +20,10 @@ const call = async (method: 'GET' | 'POST', url: string, language?: string, payl
   const response = await t.app.inject({
     method,
     url: `/customerportal/${url}`,
-    headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
+    headers: {
+      authorization: `Bearer ${t.tokens.token}`,
+      ...(language ? { 'accept-language': language } : {}),
+    },
     ...(payload ? { payload } : {}),
   });
   expect(response.statusCode).toBe(200);

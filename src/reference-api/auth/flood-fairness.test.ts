@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/accounts-seed.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { HashPool } from './hash-pool.ts';
 import { passwordHashPool, usePasswordHashPool } from './password-hash.ts';
 
@@ -8,12 +8,8 @@ import { passwordHashPool, usePasswordHashPool } from './password-hash.ts';
 // before any hash and are rate-limited like login, and the hash pool is fair across sources.
 const api = '/customerportal';
 let now = Date.parse('2026-11-04T09:00:00Z');
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ abuseLimitsClock: () => now });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ abuseLimitsClock: () => now });
 beforeEach(() => {
   now += 60 * 60 * 1000;
 });

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCalls } from '../areas/admin/admin-test-kit.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, TEST_PUBLIC_URL } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
 // Issue 23 §1/§2: links in mails come from the configured address only, and the e-mail log staff read
 // never holds a live token, whatever the request's Host or X-Forwarded-Host say.
-let t: TestApp;
-let calls: ReturnType<typeof adminCalls>;
-let staff: string;
 const newPassword = 'Quiet-harbour-lantern-2026';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  calls = adminCalls(t);
-  staff = (await t.login('staff@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { staff: 'staff@example.com' } });
+const calls = adminCalls(t);
 
 /** Every link in a mail body (href values). */
 const links = (body: string) =>
@@ -72,7 +66,7 @@ describe('links in mails come from PUBLIC_URL, never from the request', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Admin/CreateLogin',
-      headers: { host: 'evil.example', authorization: `Bearer ${staff}` },
+      headers: { host: 'evil.example', authorization: `Bearer ${t.tokens.staff}` },
       payload: {
         emailAddress: 'host.attack@example.com',
         displayName: 'Hal Host',
@@ -110,8 +104,9 @@ describe('the e-mail log never holds a live token', () => {
     // The text pattern that masked links matched "/auth/token/auth" and left the real token after it.
     const victim = 'agent@example.com';
     const mail = await askReset(victim, { host: 'evil.example/auth/token' });
-    const row = (await calls.table('/Admin/GetEmailsTable', staff, { search: victim })).json().items[0];
-    const shown = (await calls.get('/Admin/GetEmail', staff, { emailId: row.id })).json();
+    const row = (await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { search: victim })).json()
+      .items[0];
+    const shown = (await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: row.id })).json();
     const seen = tokenCandidates(JSON.stringify(shown));
     for (const candidate of seen) expect((await resetWith(candidate)).statusCode).not.toBe(204);
     // The staff copy in the outbox itself has no token: it was written without one.
@@ -130,7 +125,7 @@ describe('the e-mail log never holds a live token', () => {
     const victim = 'staff@example.com';
     const mail = await askReset(victim, {});
     const old = links(mail.body)[0]!.split('/auth/reset-password/')[1]!.split('/')[0]!;
-    const resent = await calls.post('/Admin/ResendEmail', staff, { emailId: mail.emailId });
+    const resent = await calls.post('/Admin/ResendEmail', t.tokens.staff, { emailId: mail.emailId });
     expect(resent.statusCode).toBe(200);
     const [copy] = await t.mailsTo(victim);
     expect(copy!.emailId).toBe(resent.json().id);

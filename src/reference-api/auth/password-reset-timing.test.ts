@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HeldMailJobs } from '../testing/held-mail-jobs.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
-let t: TestApp;
 const mailJobs = new HeldMailJobs();
 
-beforeAll(async () => {
-  t = await createTestApp({ mailJobs });
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ mailJobs });
 
 const askReset = (emailAddress: string) =>
   t.app.inject({

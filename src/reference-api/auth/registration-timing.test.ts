@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HeldMailJobs } from '../testing/held-mail-jobs.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
 // Issue 23 §9: registering a known address took longer than a new one (a token and a mail on the
 // request path, against one insert). Both must do the same work before the answer.
-let t: TestApp;
 const mailJobs = new HeldMailJobs();
 
-beforeAll(async () => {
-  t = await createTestApp({ mailJobs });
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ mailJobs });
 
 /** Registers `emailAddress`, returning the answer and every SQL statement run before it. */
 async function register(emailAddress: string) {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Every /ready call checks the write again here (production reuses it for 10 s).
-  t = await createTestApp({ readyCheckSeconds: 0 });
-});
-afterAll(() => t.close());
+// Every /ready call checks the write again here (production reuses it for 10 s).
+const t = testAppPerFile({ readyCheckSeconds: 0 });
 
 const get = (path: string) => t.app.inject({ method: 'GET', url: `/customerportal/${path}` });
 

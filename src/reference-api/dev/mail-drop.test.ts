@@ -2,22 +2,21 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { type DroppedMail, type MailDrop, startMailDrop } from './mail-drop.ts';
 
-let t: TestApp;
+const t = testAppPerFile();
 let dir: string;
 let drop: MailDrop;
 
 beforeAll(async () => {
-  t = await createTestApp();
   dir = await mkdtemp(join(tmpdir(), 'mail-drop-'));
   // A long interval: the test flushes itself instead of waiting for a tick.
   drop = await startMailDrop(t.db, dir, 60_000);
 }, 60_000);
+// Runs before the fixture closes the app (after-hooks run in reverse order).
 afterAll(async () => {
   await drop.stop();
-  await t.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { expect, it } from 'vitest';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtlSeconds: 3 });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ accessTokenTtlSeconds: 3 });
 
 it('given an access token past its expiry it answers 401, and a refresh gives a working one', async () => {
   const pair = await t.login('customer@example.com');

@@ -1,23 +1,18 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { redactUrl } from './log-redaction.ts';
 
 // Issue 23 §7/§9: with LOG=1 the request log held one-time tokens verbatim (login, reset and activation
 // links), so whoever reads the log could use them.
-let t: TestApp;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  t = await createTestApp({ logStream: stream });
-}, 60_000);
-afterAll(() => t.close());
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(...String(chunk).split('\n').filter(Boolean));
+    done();
+  },
+});
+const t = testAppPerFile({ logStream: stream });
 
 const secret = (n: number) => `S3cretT0ken${n}_${'x'.repeat(20)}`;
 

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rolesMayCall, TOKEN_USER_ENDPOINTS, TOKEN_USER_ROLE } from '../../core/access/role-access.ts';
 import type { Endpoint } from '../../core/api/endpoint.ts';
 import { demoLoginToken } from '../db/seed/accounts-seed.ts';
 import { DEMO_ROAD_LOAD_NUMBER } from '../db/seed/service-seed.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { message } from './server-messages.ts';
 
 process.env.TRACKING_HISTORY_DELAY_MS = '0';
@@ -30,15 +30,12 @@ async function contractEndpoints(): Promise<Endpoint[]> {
 }
 
 const name = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
-
-let t: TestApp;
 let endpoints: Endpoint[];
 let forbidden: Endpoint[];
 let tokenUser: string;
-let customer: string;
 
+const t = testAppPerFile({ logins: { customer: 'customer@example.com' } });
 beforeAll(async () => {
-  t = await createTestApp();
   endpoints = await contractEndpoints();
   forbidden = endpoints.filter((endpoint) => endpoint.secure && !rolesMayCall([TOKEN_USER_ROLE], endpoint));
   const login = await t.app.inject({
@@ -47,9 +44,7 @@ beforeAll(async () => {
     payload: { token: demoLoginToken },
   });
   tokenUser = login.json().accessToken;
-  customer = (await t.login('customer@example.com')).accessToken;
 }, 60_000);
-afterAll(() => t.close());
 
 const call = (
   endpoint: Pick<Endpoint, 'method' | 'path'>,
@@ -154,17 +149,17 @@ describe('the restricted portal of a login-token session', () => {
 
   it('given a customer, the same calls are not refused by the role check', async () => {
     for (const endpoint of forbidden) {
-      const response = await call(endpoint, customer);
+      const response = await call(endpoint, t.tokens.customer);
       if (response.statusCode === 403)
         expect(response.json().title, name(endpoint)).not.toBe(message('en', 'errors.notForTokenLogin'));
     }
-    const invoices = await call({ method: 'POST', path: '/Invoice/GetAllInvoicesTable' }, customer, {
+    const invoices = await call({ method: 'POST', path: '/Invoice/GetAllInvoicesTable' }, t.tokens.customer, {
       payload: { page: 1, rowsPerPage: 5 },
     });
     expect(invoices.statusCode).toBe(200);
-    const twoFactor = await call({ method: 'GET', path: '/Account/IsTotpEnabled' }, customer);
+    const twoFactor = await call({ method: 'GET', path: '/Account/IsTotpEnabled' }, t.tokens.customer);
     expect(twoFactor.statusCode).toBe(200);
-    const stock = await call({ method: 'POST', path: '/Stock/GetStockTable' }, customer, {
+    const stock = await call({ method: 'POST', path: '/Stock/GetStockTable' }, t.tokens.customer, {
       payload: { page: 1, rowsPerPage: 5 },
     });
     expect(stock.statusCode).toBe(200);

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENDPOINTS, AGENT_ADMIN_ENDPOINTS } from '../../../core/api/contract/admin.ts';
 import { demoLoginToken } from '../../db/seed/accounts-seed.ts';
 import { message } from '../../platform/server-messages.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 import { adminCalls } from './admin-test-kit.ts';
 
-let t: TestApp;
-let calls: ReturnType<typeof adminCalls>;
-let customer: string;
-let agent: string;
 let tokenUser: string;
 
+const t = testAppPerFile({ logins: { customer: 'customer@example.com', agent: 'agent@example.com' } });
+const calls = adminCalls(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  calls = adminCalls(t);
-  customer = (await t.login('customer@example.com')).accessToken;
-  agent = (await t.login('agent@example.com')).accessToken;
   const login = await calls.post('/Authentication/LoginWithToken', null, { token: demoLoginToken });
   tokenUser = login.json().accessToken;
 }, 60_000);
-afterAll(() => t.close());
 
 const agentKeys = new Set(AGENT_ADMIN_ENDPOINTS.map((e) => `${e.method} ${e.path}`));
 
@@ -34,7 +27,7 @@ describe('who may make the admin calls', () => {
 
   it('answers 403 "not allowed" to a customer on every admin call, in the asked language', async () => {
     for (const endpoint of ADMIN_ENDPOINTS) {
-      const response = await calls.call(endpoint.method as 'GET' | 'POST', endpoint.path, customer, {
+      const response = await calls.call(endpoint.method as 'GET' | 'POST', endpoint.path, t.tokens.customer, {
         language: 'nl',
       });
       expect(response.statusCode, endpoint.path).toBe(403);
@@ -52,7 +45,7 @@ describe('who may make the admin calls', () => {
 
   it('answers 403 to an agent on every admin call but the logins calls, which it passes', async () => {
     for (const endpoint of ADMIN_ENDPOINTS) {
-      const response = await calls.call(endpoint.method as 'GET' | 'POST', endpoint.path, agent);
+      const response = await calls.call(endpoint.method as 'GET' | 'POST', endpoint.path, t.tokens.agent);
       if (agentKeys.has(`${endpoint.method} ${endpoint.path}`)) {
         // Past the role check: the empty body fails validation (400) instead.
         expect(response.statusCode, endpoint.path).toBe(400);

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminSeed } from '../../db/seed/admin-seed.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 import { adminCalls } from './admin-test-kit.ts';
 
-let t: TestApp;
-let calls: ReturnType<typeof adminCalls>;
-let staff: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  calls = adminCalls(t);
-  staff = (await t.login('staff@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { staff: 'staff@example.com' } });
+const calls = adminCalls(t);
 
 const newClient = (customerNumber: string, displayName = `Client ${customerNumber}`) => ({
   displayName,
@@ -33,7 +25,7 @@ const auditActions = async (subjectType: string, subjectId: number) =>
 
 describe('agents', () => {
   it('creates an agent, refuses to delete it while it has clients (naming them), unlinks, then deletes it', async () => {
-    const created = await calls.post('/Admin/CreateAgent', staff, {
+    const created = await calls.post('/Admin/CreateAgent', t.tokens.staff, {
       displayName: 'Rhine Cartons Agency',
       emailAddress: 'rhine@example.com',
     });
@@ -47,14 +39,18 @@ describe('agents', () => {
       loginCount: 0,
     });
     for (const clientId of [1002, 1003]) {
-      const link = await calls.post('/Admin/LinkClientToAgent', staff, { agentId: agent.id, clientId });
+      const link = await calls.post('/Admin/LinkClientToAgent', t.tokens.staff, {
+        agentId: agent.id,
+        clientId,
+      });
       expect(link.statusCode).toBe(204);
     }
     // Linking again changes nothing.
     expect(
-      (await calls.post('/Admin/LinkClientToAgent', staff, { agentId: agent.id, clientId: 1002 })).statusCode,
+      (await calls.post('/Admin/LinkClientToAgent', t.tokens.staff, { agentId: agent.id, clientId: 1002 }))
+        .statusCode,
     ).toBe(204);
-    const clients = await calls.get('/Admin/GetAgentClients', staff, { agentId: agent.id });
+    const clients = await calls.get('/Admin/GetAgentClients', t.tokens.staff, { agentId: agent.id });
     expect(
       clients
         .json()
@@ -62,22 +58,27 @@ describe('agents', () => {
         .sort(),
     ).toEqual([1002, 1003]);
 
-    const refused = await calls.post('/Admin/DeleteAgent', staff, { agentId: agent.id });
+    const refused = await calls.post('/Admin/DeleteAgent', t.tokens.staff, { agentId: agent.id });
     expect(refused.statusCode).toBe(409);
     const text = 'This agent still has 2 clients. Unlink the clients and delete the logins first.';
     expect(refused.json()).toEqual({ title: text, status: 409, errors: { '': [text] } });
-    const inDutch = await calls.post('/Admin/DeleteAgent', staff, { agentId: agent.id }, 'nl');
+    const inDutch = await calls.post('/Admin/DeleteAgent', t.tokens.staff, { agentId: agent.id }, 'nl');
     expect(inDutch.json().title).toBe(
       'Deze agent heeft nog 2 klanten. Ontkoppel eerst de klanten en verwijder de logins.',
     );
 
     for (const clientId of [1002, 1003]) {
       expect(
-        (await calls.post('/Admin/UnlinkClientFromAgent', staff, { agentId: agent.id, clientId })).statusCode,
+        (await calls.post('/Admin/UnlinkClientFromAgent', t.tokens.staff, { agentId: agent.id, clientId }))
+          .statusCode,
       ).toBe(204);
     }
-    expect((await calls.post('/Admin/DeleteAgent', staff, { agentId: agent.id })).statusCode).toBe(204);
-    expect((await calls.post('/Admin/DeleteAgent', staff, { agentId: agent.id })).statusCode).toBe(404);
+    expect((await calls.post('/Admin/DeleteAgent', t.tokens.staff, { agentId: agent.id })).statusCode).toBe(
+      204,
+    );
+    expect((await calls.post('/Admin/DeleteAgent', t.tokens.staff, { agentId: agent.id })).statusCode).toBe(
+      404,
+    );
     expect(await auditActions('agent', agent.id)).toEqual([
       'CreateAgent by staff@example.com',
       'LinkClientToAgent by staff@example.com',
@@ -89,7 +90,7 @@ describe('agents', () => {
   });
 
   it('refuses to delete an agent with logins and clients, naming both', async () => {
-    const response = await calls.post('/Admin/DeleteAgent', staff, { agentId: 1 });
+    const response = await calls.post('/Admin/DeleteAgent', t.tokens.staff, { agentId: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json().errors['']).toEqual([
       'This agent still has 3 clients and 3 logins. Unlink the clients and delete the logins first.',
@@ -97,17 +98,17 @@ describe('agents', () => {
   });
 
   it('deletes the seeded agent without clients or logins', async () => {
-    const table = await calls.table('/Admin/GetAgentsTable', staff, { search: 'baltic' });
+    const table = await calls.table('/Admin/GetAgentsTable', t.tokens.staff, { search: 'baltic' });
     expect(table.json()).toEqual({
       items: [expect.objectContaining({ ...adminSeed.deletableAgent, clientCount: 0, loginCount: 0 })],
       total: 1,
     });
     const { id } = table.json().items[0];
-    expect((await calls.post('/Admin/DeleteAgent', staff, { agentId: id })).statusCode).toBe(204);
+    expect((await calls.post('/Admin/DeleteAgent', t.tokens.staff, { agentId: id })).statusCode).toBe(204);
   });
 
   it('updates an agent and answers 404 with a translated title for a missing one', async () => {
-    const updated = await calls.post('/Admin/UpdateAgent', staff, {
+    const updated = await calls.post('/Admin/UpdateAgent', t.tokens.staff, {
       agentId: 1,
       displayName: 'Hanseatic Paper Agency GmbH',
       emailAddress: 'agent@example.com',
@@ -120,20 +121,23 @@ describe('agents', () => {
     });
     const missing = await calls.post(
       '/Admin/UpdateAgent',
-      staff,
+      t.tokens.staff,
       { agentId: 999_999, displayName: 'Nobody', emailAddress: null },
       'de',
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().title).toBe('Dieser Agent existiert nicht');
-    expect((await calls.get('/Admin/GetAgentClients', staff, { agentId: 999_999 })).statusCode).toBe(404);
+    expect((await calls.get('/Admin/GetAgentClients', t.tokens.staff, { agentId: 999_999 })).statusCode).toBe(
+      404,
+    );
     expect(
-      (await calls.post('/Admin/LinkClientToAgent', staff, { agentId: 1, clientId: 999_999 })).statusCode,
+      (await calls.post('/Admin/LinkClientToAgent', t.tokens.staff, { agentId: 1, clientId: 999_999 }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('sorts, searches and pages the agents table and lists agent options', async () => {
-    const page = await calls.table('/Admin/GetAgentsTable', staff, {
+    const page = await calls.table('/Admin/GetAgentsTable', t.tokens.staff, {
       rowsPerPage: 1,
       sortBy: 'clientCount',
       descending: true,
@@ -141,10 +145,10 @@ describe('agents', () => {
     expect(page.json().items).toHaveLength(1);
     expect(page.json().items[0].id).toBe(1);
     expect(page.json().total).toBeGreaterThanOrEqual(1);
-    const badSort = await calls.table('/Admin/GetAgentsTable', staff, { sortBy: 'agent_id' });
+    const badSort = await calls.table('/Admin/GetAgentsTable', t.tokens.staff, { sortBy: 'agent_id' });
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json().errors.sortBy).toEqual(['Not allowed']);
-    const options = await calls.get('/Admin/GetAgentOptions', staff);
+    const options = await calls.get('/Admin/GetAgentOptions', t.tokens.staff);
     expect(options.json()).toContainEqual({ agentId: 1, displayName: expect.stringContaining('Hanseatic') });
   });
 });
@@ -153,7 +157,7 @@ describe('clients', () => {
   it('creates, updates, disables and enables a client; a taken customer number answers 409', async () => {
     const created = await calls.post(
       '/Admin/CreateClient',
-      staff,
+      t.tokens.staff,
       newClient('C-2001-A', 'Atlantic Carton S.A.'),
     );
     expect(created.statusCode).toBe(200);
@@ -170,27 +174,31 @@ describe('clients', () => {
       loginCount: 0,
       isActive: true,
     });
-    const duplicate = await calls.post('/Admin/CreateClient', staff, newClient('c-1001'));
+    const duplicate = await calls.post('/Admin/CreateClient', t.tokens.staff, newClient('c-1001'));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toEqual({ customerNumber: ['This customer number is already in use'] });
-    const renamed = await calls.post('/Admin/UpdateClient', staff, {
+    const renamed = await calls.post('/Admin/UpdateClient', t.tokens.staff, {
       clientId: client.id,
       ...newClient('C-2001-A', 'Atlantic Carton Lda.'),
     });
     expect(renamed.json().displayName).toBe('Atlantic Carton Lda.');
-    const clash = await calls.post('/Admin/UpdateClient', staff, {
+    const clash = await calls.post('/Admin/UpdateClient', t.tokens.staff, {
       clientId: client.id,
       ...newClient('C-1002'),
     });
     expect(clash.statusCode).toBe(409);
-    expect((await calls.post('/Admin/DisableClient', staff, { clientId: client.id })).json().isActive).toBe(
-      false,
-    );
-    expect((await calls.post('/Admin/EnableClient', staff, { clientId: client.id })).json().isActive).toBe(
-      true,
-    );
-    expect((await calls.post('/Admin/DeleteClient', staff, { clientId: client.id })).statusCode).toBe(204);
-    expect((await calls.post('/Admin/DeleteClient', staff, { clientId: client.id })).statusCode).toBe(404);
+    expect(
+      (await calls.post('/Admin/DisableClient', t.tokens.staff, { clientId: client.id })).json().isActive,
+    ).toBe(false);
+    expect(
+      (await calls.post('/Admin/EnableClient', t.tokens.staff, { clientId: client.id })).json().isActive,
+    ).toBe(true);
+    expect(
+      (await calls.post('/Admin/DeleteClient', t.tokens.staff, { clientId: client.id })).statusCode,
+    ).toBe(204);
+    expect(
+      (await calls.post('/Admin/DeleteClient', t.tokens.staff, { clientId: client.id })).statusCode,
+    ).toBe(404);
     expect(await auditActions('client', client.id)).toEqual([
       'CreateClient by staff@example.com',
       'UpdateClient by staff@example.com',
@@ -201,11 +209,11 @@ describe('clients', () => {
   });
 
   it('refuses to delete a client while logins remain, then while it has trade data', async () => {
-    const withLogins = await calls.post('/Admin/DeleteClient', staff, { clientId: 1002 });
+    const withLogins = await calls.post('/Admin/DeleteClient', t.tokens.staff, { clientId: 1002 });
     expect(withLogins.statusCode).toBe(409);
     expect(withLogins.json().title).toBe('This client still has 1 login. Delete the logins first.');
     // Nordic Board AB has no logins but orders and deliveries.
-    const withTrade = await calls.post('/Admin/DeleteClient', staff, { clientId: 1005 });
+    const withTrade = await calls.post('/Admin/DeleteClient', t.tokens.staff, { clientId: 1005 });
     expect(withTrade.statusCode).toBe(409);
     expect(withTrade.json().errors['']).toEqual([
       'This client has orders, deliveries, invoices or other trade data and cannot be deleted. Disable it instead.',
@@ -214,17 +222,17 @@ describe('clients', () => {
 
   it('disabling a client ends its logins’ sessions and refuses their login; enabling lets them in again', async () => {
     const session = await t.login('muller@example.com');
-    await calls.post('/Admin/DisableClient', staff, { clientId: 1002 });
+    await calls.post('/Admin/DisableClient', t.tokens.staff, { clientId: 1002 });
     expect((await calls.get('/Account/GetProfile', session.accessToken)).statusCode).toBe(401);
     const refresh = await calls.post('/Authentication/RefreshAccessToken', null, session);
     expect(refresh.statusCode).toBe(401);
     await expect(t.login('muller@example.com')).rejects.toThrow(/401/);
-    await calls.post('/Admin/EnableClient', staff, { clientId: 1002 });
+    await calls.post('/Admin/EnableClient', t.tokens.staff, { clientId: 1002 });
     expect((await t.login('muller@example.com')).accessToken).toBeTruthy();
   });
 
   it('searches the clients table and shows agents and login counts', async () => {
-    const found = await calls.table('/Admin/GetClientsTable', staff, { search: 'brightwell' });
+    const found = await calls.table('/Admin/GetClientsTable', t.tokens.staff, { search: 'brightwell' });
     expect(found.json()).toEqual({
       items: [
         expect.objectContaining({
@@ -235,13 +243,13 @@ describe('clients', () => {
       ],
       total: 1,
     });
-    const byLogins = await calls.table('/Admin/GetClientsTable', staff, {
+    const byLogins = await calls.table('/Admin/GetClientsTable', t.tokens.staff, {
       sortBy: 'loginCount',
       descending: true,
     });
     expect(byLogins.json().items[0].id).toBe(1001);
-    expect((await calls.table('/Admin/GetClientsTable', staff, { sortBy: 'agentNames' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await calls.table('/Admin/GetClientsTable', t.tokens.staff, { sortBy: 'agentNames' })).statusCode,
+    ).toBe(400);
   });
 });

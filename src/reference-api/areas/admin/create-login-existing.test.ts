@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminSeed } from '../../db/seed/admin-seed.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 import { adminCalls } from './admin-test-kit.ts';
 
 // Issue 23 §9: CreateLogin answered an agent 409 for an address with a login anywhere, so an agent
 // could learn whether any address has a login with this portal. The agent now gets the answer of a
 // creation; staff keep the clear 409.
-let t: TestApp;
-let calls: ReturnType<typeof adminCalls>;
-let staff: string;
-let agent: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  calls = adminCalls(t);
-  staff = (await t.login('staff@example.com')).accessToken;
-  agent = (await t.login('agent@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { staff: 'staff@example.com', agent: 'agent@example.com' } });
+const calls = adminCalls(t);
 
 const customerLogin = (emailAddress: string, clientId = 1004) => ({
   emailAddress,
@@ -43,7 +34,11 @@ const shape = (row: Record<string, unknown>) => ({
 
 describe('an agent creating a login for an address that has a login elsewhere', () => {
   it('given addresses of another client’s customer, of staff, of an agent and of a pending registration, it answers as for a new address and changes nothing', async () => {
-    const fresh = await calls.post('/Admin/CreateLogin', agent, customerLogin('ada.fresh@example.com'));
+    const fresh = await calls.post(
+      '/Admin/CreateLogin',
+      t.tokens.agent,
+      customerLogin('ada.fresh@example.com'),
+    );
     expect(fresh.statusCode).toBe(200);
     const existing = [
       'Customer@Example.com',
@@ -54,7 +49,7 @@ describe('an agent creating a login for an address that has a login elsewhere', 
     let lastId = fresh.json().id as number;
     for (const email of existing) {
       const before = await account(email);
-      const answer = await calls.post('/Admin/CreateLogin', agent, customerLogin(email));
+      const answer = await calls.post('/Admin/CreateLogin', t.tokens.agent, customerLogin(email));
       expect(answer.statusCode, email).toBe(200);
       expect(shape(answer.json()), email).toEqual(shape(fresh.json()));
       expect(answer.json().emailAddress).toBe(email);
@@ -66,7 +61,11 @@ describe('an agent creating a login for an address that has a login elsewhere', 
   });
 
   it('mails the existing owner a notice instead of an activation link, and audits the attempt for staff', async () => {
-    const answer = await calls.post('/Admin/CreateLogin', agent, customerLogin('customer@example.com'));
+    const answer = await calls.post(
+      '/Admin/CreateLogin',
+      t.tokens.agent,
+      customerLogin('customer@example.com'),
+    );
     expect(answer.statusCode).toBe(200);
     const [notice] = await t.mailsTo('customer@example.com');
     expect(notice?.subject).toBe('Een login voor uw e-mailadres bestaat al');
@@ -80,7 +79,7 @@ describe('an agent creating a login for an address that has a login elsewhere', 
   it('given a login of one of its own clients (which it sees anyway), it still answers 409', async () => {
     const answer = await calls.post(
       '/Admin/CreateLogin',
-      agent,
+      t.tokens.agent,
       customerLogin('brightwell@example.com', 1003),
     );
     expect(answer.statusCode).toBe(409);
@@ -89,7 +88,11 @@ describe('an agent creating a login for an address that has a login elsewhere', 
 
 describe('staff creating a login for an address in use', () => {
   it('answers a clear 409 on emailAddress', async () => {
-    const answer = await calls.post('/Admin/CreateLogin', staff, customerLogin('agent@example.com', 1001));
+    const answer = await calls.post(
+      '/Admin/CreateLogin',
+      t.tokens.staff,
+      customerLogin('agent@example.com', 1001),
+    );
     expect(answer.statusCode).toBe(409);
     expect(answer.json().errors).toEqual({ emailAddress: ['This e-mail address is already in use'] });
   });

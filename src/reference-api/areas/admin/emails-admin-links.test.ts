@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 import { adminCalls } from './admin-test-kit.ts';
 
 // Staff reading the e-mail log must not be able to take over the login a reset link was mailed to
 // (issue 14 §7): the log holds one-time links without their token, and a resend mails a fresh link
 // that kills the old one.
-let t: TestApp;
-let calls: ReturnType<typeof adminCalls>;
-let staff: string;
 const victim = 'customer@example.com';
 const newPassword = 'Quiet-harbour-lantern-2026';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  calls = adminCalls(t);
-  staff = (await t.login('staff@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { staff: 'staff@example.com' } });
+const calls = adminCalls(t);
 
 const resetToken = (body: string) => body.match(/\/auth\/reset-password\/([^"<\s/]+)/)?.[1] ?? '';
 const tokenValid = async (token: string) =>
@@ -30,9 +23,10 @@ describe('the e-mail log and one-time links', () => {
     expect(await tokenValid(liveToken)).toBe(true);
 
     // What staff see: the table row and the one-mail view.
-    const rows = (await calls.table('/Admin/GetEmailsTable', staff, { search: victim })).json().items;
+    const rows = (await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { search: victim })).json()
+      .items;
     expect(JSON.stringify(rows)).not.toContain(liveToken);
-    const shown = (await calls.get('/Admin/GetEmail', staff, { emailId: mailed!.emailId })).json();
+    const shown = (await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: mailed!.emailId })).json();
     expect(shown.body).toContain('/auth/reset-password/••••••');
     expect(shown.body).not.toContain(liveToken);
     // Trying what the view shows as a token does not work.
@@ -45,14 +39,14 @@ describe('the e-mail log and one-time links', () => {
     expect(attempt.statusCode).toBe(400);
 
     // A resend: a new mail with a new, working link; the earlier link stops working.
-    const resent = await calls.post('/Admin/ResendEmail', staff, { emailId: mailed!.emailId });
+    const resent = await calls.post('/Admin/ResendEmail', t.tokens.staff, { emailId: mailed!.emailId });
     expect(resent.statusCode).toBe(200);
     const [copy] = await t.mailsTo(victim);
     expect(copy!.emailId).toBe(resent.json().id);
     const freshToken = resetToken(copy!.body);
     expect(freshToken).not.toBe(liveToken);
     expect(await tokenValid(liveToken)).toBe(false);
-    const copyShown = (await calls.get('/Admin/GetEmail', staff, { emailId: copy!.emailId })).json();
+    const copyShown = (await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: copy!.emailId })).json();
     expect(copyShown.body).not.toContain(freshToken);
 
     const reset = await calls.post('/Authentication/ResetPassword', null, {

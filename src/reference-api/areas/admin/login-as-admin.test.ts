@@ -1,30 +1,24 @@
 import { decodeJwt } from 'jose';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenPair } from '../../../core/api/contract/authentication.ts';
 import { demoPassword } from '../../db/seed/accounts-seed.ts';
 import { adminSeed } from '../../db/seed/admin-seed.ts';
 import { message } from '../../platform/server-messages.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 import { adminCalls } from './admin-test-kit.ts';
 
-let t: TestApp;
-let calls: ReturnType<typeof adminCalls>;
-let staff: string;
 // The refresh clock, stepped past a support session's lifetime by a test (nothing waits).
 let clockOffsetMs = 0;
 /** The support session lifetime of this file's server: shorter than an access token's 900 s. */
 const supportSessionSeconds = 600;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    supportSessionSeconds,
-    refreshClock: () => new Date(Date.now() + clockOffsetMs),
-  });
-  calls = adminCalls(t);
-  staff = (await t.login('staff@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({
+  supportSessionSeconds,
+  refreshClock: () => new Date(Date.now() + clockOffsetMs),
+  logins: { staff: 'staff@example.com' },
+});
+const calls = adminCalls(t);
 
 const accountId = async (email: string) =>
   (
@@ -46,7 +40,7 @@ describe('log in as', () => {
         target,
       ])
     )[0];
-    const response = await calls.post('/Admin/LoginAs', staff, { accountId: target });
+    const response = await calls.post('/Admin/LoginAs', t.tokens.staff, { accountId: target });
     expect(response.statusCode).toBe(200);
     const pair = response.json();
     expect(Object.keys(pair).sort()).toEqual(['accessToken', 'refreshToken']);
@@ -92,7 +86,9 @@ describe('log in as', () => {
     expect((await calls.post('/Authentication/Logout', refreshed.json().accessToken)).statusCode).toBe(204);
     expect((await calls.get('/Account/GetProfile', refreshed.json().accessToken)).statusCode).toBe(401);
     // The staff session was never touched.
-    expect((await calls.get('/Account/GetProfile', staff)).json().emailAddress).toBe('staff@example.com');
+    expect((await calls.get('/Account/GetProfile', t.tokens.staff)).json().emailAddress).toBe(
+      'staff@example.com',
+    );
     expect(await audit()).toEqual([
       { action: 'LoginAsStart', actor_email: 'staff@example.com', subject_id: String(target) },
       { action: 'LoginAsEnd', actor_email: 'staff@example.com', subject_id: String(target) },
@@ -100,7 +96,7 @@ describe('log in as', () => {
   });
 
   it('opens a support session as an agent with the agent role', async () => {
-    const response = await calls.post('/Admin/LoginAs', staff, {
+    const response = await calls.post('/Admin/LoginAs', t.tokens.staff, {
       accountId: await accountId('agent@example.com'),
     });
     expect(decodeJwt(response.json().accessToken).role).toEqual(['Agent', 'SupportSession']);
@@ -115,13 +111,15 @@ describe('log in as', () => {
       adminSeed.disabledAgent,
       adminSeed.secondEmployee,
     ]) {
-      const response = await calls.post('/Admin/LoginAs', staff, { accountId: await accountId(email) });
+      const response = await calls.post('/Admin/LoginAs', t.tokens.staff, {
+        accountId: await accountId(email),
+      });
       expect(response.statusCode, email).toBe(409);
       expect(response.json().errors[''], email).toEqual([
         'You can only log in as an active customer or agent login',
       ]);
     }
-    expect((await calls.post('/Admin/LoginAs', staff, { accountId: 999_999 })).statusCode).toBe(404);
+    expect((await calls.post('/Admin/LoginAs', t.tokens.staff, { accountId: 999_999 })).statusCode).toBe(404);
   });
 
   it('ends the support sessions of a staff member whose login is disabled', async () => {
@@ -132,7 +130,9 @@ describe('log in as', () => {
       })
     ).json();
     expect((await calls.get('/Account/GetProfile', session.accessToken)).statusCode).toBe(200);
-    await calls.post('/Admin/DisableLogin', staff, { accountId: await accountId(adminSeed.secondEmployee) });
+    await calls.post('/Admin/DisableLogin', t.tokens.staff, {
+      accountId: await accountId(adminSeed.secondEmployee),
+    });
     expect((await calls.get('/Account/GetProfile', session.accessToken)).statusCode).toBe(401);
   });
 });
@@ -151,7 +151,7 @@ describe('a support session ends with its staff session and its own short lifeti
     const refreshed = await refresh(support);
     expect(refreshed.statusCode).toBe(200);
     // Started from another staff session (another tab, another staff member): not this logout's.
-    const otherSupport = await startSupport(staff, 'agent@example.com');
+    const otherSupport = await startSupport(t.tokens.staff, 'agent@example.com');
 
     expect((await calls.post('/Authentication/Logout', ownStaff.accessToken)).statusCode).toBe(204);
 
@@ -185,7 +185,7 @@ describe('a support session ends with its staff session and its own short lifeti
 
   it('given a support session past its lifetime: refresh answers 401, while a customer session of the same age refreshes', async () => {
     const customer = await t.login('customer@example.com');
-    const support = await startSupport(staff, 'customer@example.com');
+    const support = await startSupport(t.tokens.staff, 'customer@example.com');
     const first = await refresh(support);
     expect(first.statusCode).toBe(200);
 
@@ -199,7 +199,7 @@ describe('a support session ends with its staff session and its own short lifeti
   });
 
   it('given a support session: no access token of it outlives the session, however long access tokens live', async () => {
-    const support = await startSupport(staff, 'customer@example.com');
+    const support = await startSupport(t.tokens.staff, 'customer@example.com');
     const refreshed = await refresh(support);
     for (const token of [support.accessToken, refreshed.json().accessToken]) {
       const { exp, iat } = decodeJwt(token);
@@ -208,7 +208,7 @@ describe('a support session ends with its staff session and its own short lifeti
   });
 
   it('given a support session: no refresh token of it is stored to outlive the session', async () => {
-    const support = await startSupport(staff, 'customer@example.com');
+    const support = await startSupport(t.tokens.staff, 'customer@example.com');
     await refresh(support);
     const [row] = await t.db.query<{ longest: number }>(
       `select max(extract(epoch from r.expires_at - s.created_at))::float8 as longest
@@ -236,7 +236,7 @@ describe('what a support session writes and mails names the staff member', () =>
   it('given a contact message sent in a support session: an audit entry and the mail log name the staff member', async () => {
     const customerId = await accountId('customer@example.com');
     const support = (
-      await calls.post('/Admin/LoginAs', staff, { accountId: customerId })
+      await calls.post('/Admin/LoginAs', t.tokens.staff, { accountId: customerId })
     ).json() as TokenPair;
     const before = (await supportAudit(customerId)).length;
 
@@ -276,14 +276,14 @@ describe('what a support session writes and mails names the staff member', () =>
     ]);
     expect(mail!.body).toContain('staff@example.com');
     // Staff reading the e-mail log see who sent it.
-    const shown = await calls.get('/Admin/GetEmail', staff, { emailId });
+    const shown = await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId });
     expect(shown.json().log[0].actor).toBe('staff@example.com');
   });
 
   it('given a language change and an upload in a support session: each writes an audit entry naming the staff member', async () => {
     const customerId = await accountId('muller@example.com');
     const support = (
-      await calls.post('/Admin/LoginAs', staff, { accountId: customerId })
+      await calls.post('/Admin/LoginAs', t.tokens.staff, { accountId: customerId })
     ).json() as TokenPair;
 
     expect(

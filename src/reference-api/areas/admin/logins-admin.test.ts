@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/accounts-seed.ts';
 import { adminSeed } from '../../db/seed/admin-seed.ts';
 import { message } from '../../platform/server-messages.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 import { adminCalls } from './admin-test-kit.ts';
 
-let t: TestApp;
-let calls: ReturnType<typeof adminCalls>;
-let staff: string;
-let agent: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  calls = adminCalls(t);
-  staff = (await t.login('staff@example.com')).accessToken;
-  agent = (await t.login('agent@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { staff: 'staff@example.com', agent: 'agent@example.com' } });
+const calls = adminCalls(t);
 
 const newPassword = 'Fresh-login-2026!';
 const login = (emailAddress: string, password = demoPassword) =>
@@ -49,7 +39,7 @@ const customerLogin = (emailAddress: string, clientId: number) => ({
 describe('a login from creation to disabling and enabling', () => {
   it('is created Pending with an activation mail, activated, disabled (no login, no refresh) and enabled', async () => {
     const email = 'ada.kramer@example.com';
-    const created = await calls.post('/Admin/CreateLogin', staff, customerLogin(email, 1001));
+    const created = await calls.post('/Admin/CreateLogin', t.tokens.staff, customerLogin(email, 1001));
     expect(created.statusCode).toBe(200);
     const row = created.json();
     expect(row).toEqual({
@@ -81,8 +71,10 @@ describe('a login from creation to disabling and enabling', () => {
     expect(session.statusCode).toBe(200);
     const tokens = session.json();
 
-    expect((await calls.post('/Admin/DisableLogin', staff, { accountId: row.id })).statusCode).toBe(204);
-    const table = await calls.table('/Admin/GetLoginsTable', staff, { search: email });
+    expect((await calls.post('/Admin/DisableLogin', t.tokens.staff, { accountId: row.id })).statusCode).toBe(
+      204,
+    );
+    const table = await calls.table('/Admin/GetLoginsTable', t.tokens.staff, { search: email });
     expect(table.json().items[0].status).toBe('Disabled');
     const refused = await login(email, newPassword);
     expect(refused.statusCode).toBe(401);
@@ -90,9 +82,11 @@ describe('a login from creation to disabling and enabling', () => {
     expect((await calls.get('/Account/GetProfile', tokens.accessToken)).statusCode).toBe(401);
     expect((await calls.post('/Authentication/RefreshAccessToken', null, tokens)).statusCode).toBe(401);
 
-    expect((await calls.post('/Admin/EnableLogin', staff, { accountId: row.id })).statusCode).toBe(204);
+    expect((await calls.post('/Admin/EnableLogin', t.tokens.staff, { accountId: row.id })).statusCode).toBe(
+      204,
+    );
     expect((await login(email, newPassword)).statusCode).toBe(200);
-    const after = await calls.table('/Admin/GetLoginsTable', staff, { search: email });
+    const after = await calls.table('/Admin/GetLoginsTable', t.tokens.staff, { search: email });
     expect(after.json().items[0]).toMatchObject({
       status: 'Active',
       lastLoginAt: expect.stringMatching(/Z$/),
@@ -110,12 +104,12 @@ describe('login rules', () => {
   it('answers 409 on emailAddress for an address already in use, in any case', async () => {
     const response = await calls.post(
       '/Admin/CreateLogin',
-      staff,
+      t.tokens.staff,
       customerLogin('Customer@Example.com', 1001),
     );
     expect(response.statusCode).toBe(409);
     expect(response.json().errors).toEqual({ emailAddress: ['This e-mail address is already in use'] });
-    const update = await calls.post('/Admin/UpdateLogin', staff, {
+    const update = await calls.post('/Admin/UpdateLogin', t.tokens.staff, {
       accountId: await accountId('muller@example.com'),
       emailAddress: 'agent@example.com',
       displayName: 'Petra Müller',
@@ -125,15 +119,19 @@ describe('login rules', () => {
   });
 
   it('checks whom a new login is for', async () => {
-    const noClient = await calls.post('/Admin/CreateLogin', staff, {
+    const noClient = await calls.post('/Admin/CreateLogin', t.tokens.staff, {
       ...customerLogin('x1@example.com', 1001),
       clientId: null,
     });
     expect(noClient.statusCode).toBe(400);
     expect(noClient.json().errors).toEqual({ clientId: ['Required'] });
-    const unknown = await calls.post('/Admin/CreateLogin', staff, customerLogin('x2@example.com', 999_999));
+    const unknown = await calls.post(
+      '/Admin/CreateLogin',
+      t.tokens.staff,
+      customerLogin('x2@example.com', 999_999),
+    );
     expect(unknown.json().errors).toEqual({ clientId: ['This client does not exist'] });
-    const agentLogin = await calls.post('/Admin/CreateLogin', staff, {
+    const agentLogin = await calls.post('/Admin/CreateLogin', t.tokens.staff, {
       emailAddress: 'new.agent@example.com',
       displayName: 'Jan Agent',
       accountType: 'agent',
@@ -151,17 +149,21 @@ describe('login rules', () => {
 
   it('refuses disabling or deleting one’s own login with 409', async () => {
     const self = await accountId('staff@example.com');
-    const disable = await calls.post('/Admin/DisableLogin', staff, { accountId: self });
+    const disable = await calls.post('/Admin/DisableLogin', t.tokens.staff, { accountId: self });
     expect(disable.statusCode).toBe(409);
     expect(disable.json().errors['']).toEqual(['You cannot disable or delete your own login']);
     // DeleteLogin is for customer and agent logins: a staff login is not one (404).
-    expect((await calls.post('/Admin/DeleteLogin', staff, { accountId: self })).statusCode).toBe(404);
+    expect((await calls.post('/Admin/DeleteLogin', t.tokens.staff, { accountId: self })).statusCode).toBe(
+      404,
+    );
   });
 
   it('resets two-factor login, after which the password alone logs in', async () => {
     const id = await accountId('totp@example.com');
     expect((await login('totp@example.com')).json().requiresTotp).toBe(true);
-    expect((await calls.post('/Admin/ResetLoginTotp', staff, { accountId: id })).statusCode).toBe(204);
+    expect((await calls.post('/Admin/ResetLoginTotp', t.tokens.staff, { accountId: id })).statusCode).toBe(
+      204,
+    );
     const plain = await login('totp@example.com');
     expect(plain.statusCode).toBe(200);
     expect(plain.json().accessToken).toBeTruthy();
@@ -175,9 +177,13 @@ describe('login rules', () => {
   it('resends activation to a Pending login (the old link stops working) and answers 409 for an active one', async () => {
     const id = await accountId(adminSeed.pendingCustomer);
     // The seeded mail's link went out long ago (the log holds no token): a first resend mails one.
-    expect((await calls.post('/Admin/ResendActivation', staff, { accountId: id })).statusCode).toBe(204);
+    expect((await calls.post('/Admin/ResendActivation', t.tokens.staff, { accountId: id })).statusCode).toBe(
+      204,
+    );
     const before = await activationToken(adminSeed.pendingCustomer);
-    expect((await calls.post('/Admin/ResendActivation', staff, { accountId: id })).statusCode).toBe(204);
+    expect((await calls.post('/Admin/ResendActivation', t.tokens.staff, { accountId: id })).statusCode).toBe(
+      204,
+    );
     const after = await activationToken(adminSeed.pendingCustomer);
     expect(after).not.toBe(before);
     expect(
@@ -186,7 +192,7 @@ describe('login rules', () => {
     expect(
       (await calls.post('/Authentication/IsActivationTokenValid', null, { token: after })).json().isValid,
     ).toBe(true);
-    const active = await calls.post('/Admin/ResendActivation', staff, {
+    const active = await calls.post('/Admin/ResendActivation', t.tokens.staff, {
       accountId: await accountId('muller@example.com'),
     });
     expect(active.statusCode).toBe(409);
@@ -195,16 +201,18 @@ describe('login rules', () => {
 
   it('deletes a login with its sessions', async () => {
     const email = 'short.lived@example.com';
-    const { id } = (await calls.post('/Admin/CreateLogin', staff, customerLogin(email, 1003))).json();
-    expect((await calls.post('/Admin/DeleteLogin', staff, { accountId: id })).statusCode).toBe(204);
-    expect((await calls.post('/Admin/DeleteLogin', staff, { accountId: id })).statusCode).toBe(404);
+    const { id } = (
+      await calls.post('/Admin/CreateLogin', t.tokens.staff, customerLogin(email, 1003))
+    ).json();
+    expect((await calls.post('/Admin/DeleteLogin', t.tokens.staff, { accountId: id })).statusCode).toBe(204);
+    expect((await calls.post('/Admin/DeleteLogin', t.tokens.staff, { accountId: id })).statusCode).toBe(404);
     expect(await t.db.query('select 1 from accounts where account_id = $1', [id])).toEqual([]);
   });
 
   it('shows the seeded Pending and Disabled logins and filters by kind and client', async () => {
     const agents = await calls.table(
       '/Admin/GetLoginsTable',
-      staff,
+      t.tokens.staff,
       { sortBy: 'emailAddress' },
       { accountType: 'agent' },
     );
@@ -216,13 +224,13 @@ describe('login rules', () => {
       [adminSeed.pendingAgent]: 'Pending',
       [adminSeed.disabledAgent]: 'Disabled',
     });
-    const ofClient = await calls.table('/Admin/GetLoginsTable', staff, {}, { clientId: 1001 });
+    const ofClient = await calls.table('/Admin/GetLoginsTable', t.tokens.staff, {}, { clientId: 1001 });
     expect(ofClient.json().items.every((r: { clientId: number }) => r.clientId === 1001)).toBe(true);
     expect(ofClient.json().items.map((r: { emailAddress: string }) => r.emailAddress)).toContain(
       'disabled@example.com',
     );
     // Employees are not logins here.
-    const all = await calls.table('/Admin/GetLoginsTable', staff, { rowsPerPage: -1 });
+    const all = await calls.table('/Admin/GetLoginsTable', t.tokens.staff, { rowsPerPage: -1 });
     expect(all.json().items.some((r: { accountType: string }) => r.accountType === ('staff' as string))).toBe(
       false,
     );
@@ -231,7 +239,7 @@ describe('login rules', () => {
 
 describe('an agent administering logins', () => {
   it('sees only the customer logins of its own clients', async () => {
-    const page = await calls.table('/Admin/GetLoginsTable', agent, { rowsPerPage: -1 });
+    const page = await calls.table('/Admin/GetLoginsTable', t.tokens.agent, { rowsPerPage: -1 });
     const rows = page.json().items as { clientId: number; accountType: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.accountType === 'customer' && [1002, 1003, 1004].includes(r.clientId))).toBe(
@@ -239,21 +247,27 @@ describe('an agent administering logins', () => {
     );
     expect(page.json().total).toBe(rows.length);
     // Asking for another client's logins narrows to nothing rather than widening.
-    expect((await calls.table('/Admin/GetLoginsTable', agent, {}, { clientId: 1001 })).json().total).toBe(0);
+    expect(
+      (await calls.table('/Admin/GetLoginsTable', t.tokens.agent, {}, { clientId: 1001 })).json().total,
+    ).toBe(0);
   });
 
   it('creates customer logins only for its own clients', async () => {
-    const own = await calls.post('/Admin/CreateLogin', agent, customerLogin('agent.made@example.com', 1004));
+    const own = await calls.post(
+      '/Admin/CreateLogin',
+      t.tokens.agent,
+      customerLogin('agent.made@example.com', 1004),
+    );
     expect(own.statusCode).toBe(200);
     expect(own.json().status).toBe('Pending');
     const other = await calls.post(
       '/Admin/CreateLogin',
-      agent,
+      t.tokens.agent,
       customerLogin('agent.other@example.com', 1001),
     );
     expect(other.statusCode).toBe(403);
     expect(other.json().errors).toEqual({ clientId: ['You may not act for this client'] });
-    const agentKind = await calls.post('/Admin/CreateLogin', agent, {
+    const agentKind = await calls.post('/Admin/CreateLogin', t.tokens.agent, {
       emailAddress: 'agent.agent@example.com',
       displayName: 'Another Agent',
       accountType: 'agent',
@@ -266,10 +280,14 @@ describe('an agent administering logins', () => {
 
   it('manages its own clients’ logins and gets 404 for any other login (existence not revealed)', async () => {
     const own = await accountId('brightwell@example.com');
-    expect((await calls.post('/Admin/ResetLoginTotp', agent, { accountId: own })).statusCode).toBe(204);
-    expect((await calls.post('/Admin/DisableLogin', agent, { accountId: own })).statusCode).toBe(204);
-    expect((await calls.post('/Admin/EnableLogin', agent, { accountId: own })).statusCode).toBe(204);
-    const updated = await calls.post('/Admin/UpdateLogin', agent, {
+    expect((await calls.post('/Admin/ResetLoginTotp', t.tokens.agent, { accountId: own })).statusCode).toBe(
+      204,
+    );
+    expect((await calls.post('/Admin/DisableLogin', t.tokens.agent, { accountId: own })).statusCode).toBe(
+      204,
+    );
+    expect((await calls.post('/Admin/EnableLogin', t.tokens.agent, { accountId: own })).statusCode).toBe(204);
+    const updated = await calls.post('/Admin/UpdateLogin', t.tokens.agent, {
       accountId: own,
       emailAddress: 'brightwell@example.com',
       displayName: 'Oliver J. Hughes',
@@ -291,11 +309,11 @@ describe('an agent administering logins', () => {
         '/Admin/ResetLoginTotp',
         '/Admin/ResendActivation',
       ]) {
-        const response = await calls.post(path, agent, { accountId: id });
+        const response = await calls.post(path, t.tokens.agent, { accountId: id });
         expect(response.statusCode, `${path} ${id}`).toBe(404);
         expect(response.json().title).toBe('This login does not exist');
       }
-      const update = await calls.post('/Admin/UpdateLogin', agent, {
+      const update = await calls.post('/Admin/UpdateLogin', t.tokens.agent, {
         accountId: id,
         emailAddress: 'taken.over@example.com',
         displayName: 'X',
@@ -327,7 +345,12 @@ describe('self-registrations awaiting approval (issue 14 §2)', () => {
     );
 
   it('lists the seeded request awaiting approval with what was typed and the client it matched', async () => {
-    const page = await calls.table('/Admin/GetLoginsTable', staff, {}, { status: 'AwaitingApproval' });
+    const page = await calls.table(
+      '/Admin/GetLoginsTable',
+      t.tokens.staff,
+      {},
+      { status: 'AwaitingApproval' },
+    );
     expect(page.statusCode).toBe(200);
     expect(page.json().items).toEqual([
       expect.objectContaining({
@@ -347,17 +370,20 @@ describe('self-registrations awaiting approval (issue 14 §2)', () => {
     const id = await accountId(email);
     expect(await t.mailsTo(email)).toEqual([]);
     // Nothing but approval makes a request a login: no activation mail can be sent for it yet.
-    const resend = await calls.post('/Admin/ResendActivation', staff, { accountId: id });
+    const resend = await calls.post('/Admin/ResendActivation', t.tokens.staff, { accountId: id });
     expect(resend.statusCode).toBe(409);
     expect(resend.json().errors).toEqual({ '': ['This login awaits approval: approve it first'] });
     expect(await t.mailsTo(email)).toEqual([]);
 
-    const unknownClient = await calls.post('/Admin/ApproveLogin', staff, {
+    const unknownClient = await calls.post('/Admin/ApproveLogin', t.tokens.staff, {
       accountId: id,
       clientId: 999_999,
     });
     expect(unknownClient.statusCode).toBe(400);
-    const approved = await calls.post('/Admin/ApproveLogin', staff, { accountId: id, clientId: 1004 });
+    const approved = await calls.post('/Admin/ApproveLogin', t.tokens.staff, {
+      accountId: id,
+      clientId: 1004,
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
       status: 'Pending',
@@ -385,23 +411,27 @@ describe('self-registrations awaiting approval (issue 14 §2)', () => {
     });
     // Approved once: a second approve or a reject finds no request.
     expect(
-      (await calls.post('/Admin/ApproveLogin', staff, { accountId: id, clientId: null })).statusCode,
+      (await calls.post('/Admin/ApproveLogin', t.tokens.staff, { accountId: id, clientId: null })).statusCode,
     ).toBe(404);
-    expect((await calls.post('/Admin/RejectLogin', staff, { accountId: id })).statusCode).toBe(404);
+    expect((await calls.post('/Admin/RejectLogin', t.tokens.staff, { accountId: id })).statusCode).toBe(404);
   });
 
   it('given a customer number that matched no client, staff must choose one to approve', async () => {
     const email = 'no.match@example.com';
     await register(email, 'X-0000');
     const id = await accountId(email);
-    const row = (await calls.table('/Admin/GetLoginsTable', staff, { search: email })).json().items[0];
+    const row = (await calls.table('/Admin/GetLoginsTable', t.tokens.staff, { search: email })).json()
+      .items[0];
     expect(row).toMatchObject({ status: 'AwaitingApproval', clientId: null, companyName: '' });
-    const withoutClient = await calls.post('/Admin/ApproveLogin', staff, { accountId: id, clientId: null });
+    const withoutClient = await calls.post('/Admin/ApproveLogin', t.tokens.staff, {
+      accountId: id,
+      clientId: null,
+    });
     expect(withoutClient.statusCode).toBe(400);
     expect(withoutClient.json().errors).toEqual({ clientId: ['Required'] });
     expect(await t.mailsTo(email)).toEqual([]);
     expect(
-      (await calls.post('/Admin/ApproveLogin', staff, { accountId: id, clientId: 1002 })).statusCode,
+      (await calls.post('/Admin/ApproveLogin', t.tokens.staff, { accountId: id, clientId: 1002 })).statusCode,
     ).toBe(200);
   });
 
@@ -409,7 +439,7 @@ describe('self-registrations awaiting approval (issue 14 §2)', () => {
     const email = 'reject.me@example.com';
     await register(email, 'C-1005');
     const id = await accountId(email);
-    expect((await calls.post('/Admin/RejectLogin', staff, { accountId: id })).statusCode).toBe(204);
+    expect((await calls.post('/Admin/RejectLogin', t.tokens.staff, { accountId: id })).statusCode).toBe(204);
     expect(await t.db.query('select 1 from accounts where account_id = $1', [id])).toEqual([]);
     expect(await t.mailsTo(email)).toEqual([]);
     const [audit] = await auditOf('RejectLogin', id);
@@ -427,16 +457,16 @@ describe('self-registrations awaiting approval (issue 14 §2)', () => {
     await register(email, 'C-1003');
     const id = await accountId(email);
     const customer = (await t.login('customer@example.com')).accessToken;
-    for (const token of [agent, customer]) {
+    for (const token of [t.tokens.agent, customer]) {
       expect(
         (await calls.post('/Admin/ApproveLogin', token, { accountId: id, clientId: 1003 })).statusCode,
       ).toBe(403);
       expect((await calls.post('/Admin/RejectLogin', token, { accountId: id })).statusCode).toBe(403);
     }
-    const seen = await calls.table('/Admin/GetLoginsTable', agent, { rowsPerPage: -1 });
+    const seen = await calls.table('/Admin/GetLoginsTable', t.tokens.agent, { rowsPerPage: -1 });
     expect(seen.json().items.map((r: { emailAddress: string }) => r.emailAddress)).not.toContain(email);
     for (const path of ['/Admin/DeleteLogin', '/Admin/DisableLogin', '/Admin/ResendActivation']) {
-      expect((await calls.post(path, agent, { accountId: id })).statusCode, path).toBe(404);
+      expect((await calls.post(path, t.tokens.agent, { accountId: id })).statusCode, path).toBe(404);
     }
     const [still] = await t.db.query<{ awaiting_approval: boolean }>(
       'select awaiting_approval from accounts where account_id = $1',
@@ -449,7 +479,7 @@ describe('self-registrations awaiting approval (issue 14 §2)', () => {
 
 describe('employees', () => {
   it('creates an employee Pending with an activation mail and lists it', async () => {
-    const created = await calls.post('/Admin/CreateEmployee', staff, {
+    const created = await calls.post('/Admin/CreateEmployee', t.tokens.staff, {
       emailAddress: 'bram.dekker@example.com',
       firstName: 'Bram',
       lastName: 'Dekker',
@@ -462,12 +492,12 @@ describe('employees', () => {
       isSelf: false,
     });
     expect(await activationToken('bram.dekker@example.com')).toBeTruthy();
-    const table = await calls.table('/Admin/GetEmployeesTable', staff, { sortBy: 'emailAddress' });
+    const table = await calls.table('/Admin/GetEmployeesTable', t.tokens.staff, { sortBy: 'emailAddress' });
     const rows = table.json().items as { emailAddress: string; isSelf: boolean; status: string }[];
     expect(rows.find((r) => r.emailAddress === 'staff@example.com')?.isSelf).toBe(true);
     expect(rows.find((r) => r.emailAddress === adminSeed.pendingEmployee)?.status).toBe('Pending');
     expect(rows.filter((r) => r.isSelf)).toHaveLength(1);
-    const duplicate = await calls.post('/Admin/CreateEmployee', staff, {
+    const duplicate = await calls.post('/Admin/CreateEmployee', t.tokens.staff, {
       emailAddress: 'STAFF@example.com',
       firstName: 'Eva',
       lastName: 'Jansen',
@@ -478,7 +508,7 @@ describe('employees', () => {
   it('deletes an employee only with its e-mail address as confirmation, never oneself', async () => {
     const id = await accountId(adminSeed.secondEmployee);
     const session = await t.login(adminSeed.secondEmployee);
-    const wrong = await calls.post('/Admin/DeleteEmployee', staff, {
+    const wrong = await calls.post('/Admin/DeleteEmployee', t.tokens.staff, {
       accountId: id,
       confirmEmailAddress: 'someone@example.com',
     });
@@ -487,18 +517,18 @@ describe('employees', () => {
       confirmEmailAddress: ["Type the employee's e-mail address exactly to confirm"],
     });
     const self = await accountId('staff@example.com');
-    const own = await calls.post('/Admin/DeleteEmployee', staff, {
+    const own = await calls.post('/Admin/DeleteEmployee', t.tokens.staff, {
       accountId: self,
       confirmEmailAddress: 'staff@example.com',
     });
     expect(own.statusCode).toBe(409);
-    const notEmployee = await calls.post('/Admin/DeleteEmployee', staff, {
+    const notEmployee = await calls.post('/Admin/DeleteEmployee', t.tokens.staff, {
       accountId: await accountId('customer@example.com'),
       confirmEmailAddress: 'customer@example.com',
     });
     expect(notEmployee.statusCode).toBe(404);
     expect(notEmployee.json().title).toBe('This employee does not exist');
-    const done = await calls.post('/Admin/DeleteEmployee', staff, {
+    const done = await calls.post('/Admin/DeleteEmployee', t.tokens.staff, {
       accountId: id,
       confirmEmailAddress: 'Support@Example.com ',
     });
@@ -510,16 +540,16 @@ describe('employees', () => {
 
   it('updates an employee and disables and enables an employee login', async () => {
     const id = await accountId(adminSeed.pendingEmployee);
-    const updated = await calls.post('/Admin/UpdateEmployee', staff, {
+    const updated = await calls.post('/Admin/UpdateEmployee', t.tokens.staff, {
       accountId: id,
       emailAddress: adminSeed.pendingEmployee,
       firstName: 'Noor',
       lastName: 'de Bakker',
     });
     expect(updated.json()).toMatchObject({ lastName: 'de Bakker', status: 'Pending' });
-    expect((await calls.post('/Admin/DisableLogin', staff, { accountId: id })).statusCode).toBe(204);
-    const table = await calls.table('/Admin/GetEmployeesTable', staff, { search: 'de bakker' });
+    expect((await calls.post('/Admin/DisableLogin', t.tokens.staff, { accountId: id })).statusCode).toBe(204);
+    const table = await calls.table('/Admin/GetEmployeesTable', t.tokens.staff, { search: 'de bakker' });
     expect(table.json().items[0].status).toBe('Disabled');
-    expect((await calls.post('/Admin/EnableLogin', staff, { accountId: id })).statusCode).toBe(204);
+    expect((await calls.post('/Admin/EnableLogin', t.tokens.staff, { accountId: id })).statusCode).toBe(204);
   });
 });

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminSeed } from '../../db/seed/admin-seed.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 import { adminCalls } from './admin-test-kit.ts';
 
-let t: TestApp;
-let calls: ReturnType<typeof adminCalls>;
-let staff: string;
-let customer: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  calls = adminCalls(t);
-  staff = (await t.login('staff@example.com')).accessToken;
-  customer = (await t.login('customer@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { staff: 'staff@example.com', customer: 'customer@example.com' } });
+const calls = adminCalls(t);
 
 describe('memos', () => {
   it('publishes a sanitized memo for a client, which its dashboard then shows', async () => {
-    const created = await calls.post('/Admin/CreateMemo', staff, {
+    const created = await calls.post('/Admin/CreateMemo', t.tokens.staff, {
       memoType: 'Dashboard',
       memoContents:
         '<p onclick="steal()">Closed on <b>Friday</b><script>alert(1)</script> <a href="https://example.com">details</a><img src="x"></p>',
@@ -35,38 +25,38 @@ describe('memos', () => {
       '<p>Closed on <b>Friday</b> <a href="https://example.com" target="_blank" rel="noopener noreferrer">details</a></p>',
     );
     expect(memo.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-    const shown = await calls.get('/Memos/GetMemo', customer, { memoType: 'Dashboard' });
+    const shown = await calls.get('/Memos/GetMemo', t.tokens.customer, { memoType: 'Dashboard' });
     expect(shown.json()).toMatchObject({ memoId: memo.id, memoContents: memo.memoContents });
 
-    const changed = await calls.post('/Admin/UpdateMemo', staff, {
+    const changed = await calls.post('/Admin/UpdateMemo', t.tokens.staff, {
       memoId: memo.id,
       memoType: 'Dashboard',
       memoContents: '<p>Open again</p>',
       clientId: 1001,
     });
     expect(changed.json().memoContents).toBe('<p>Open again</p>');
-    const newest = await calls.table('/Admin/GetMemosTable', staff, { rowsPerPage: 1 });
+    const newest = await calls.table('/Admin/GetMemosTable', t.tokens.staff, { rowsPerPage: 1 });
     expect(newest.json().items[0].id).toBe(memo.id);
-    expect((await calls.post('/Admin/DeleteMemo', staff, { memoId: memo.id })).statusCode).toBe(204);
-    expect((await calls.post('/Admin/DeleteMemo', staff, { memoId: memo.id })).statusCode).toBe(404);
+    expect((await calls.post('/Admin/DeleteMemo', t.tokens.staff, { memoId: memo.id })).statusCode).toBe(204);
+    expect((await calls.post('/Admin/DeleteMemo', t.tokens.staff, { memoId: memo.id })).statusCode).toBe(404);
   });
 
   it('refuses a memo for a client that does not exist, one that sanitizes to nothing, and an unknown type', async () => {
-    const noClient = await calls.post('/Admin/CreateMemo', staff, {
+    const noClient = await calls.post('/Admin/CreateMemo', t.tokens.staff, {
       memoType: 'Login',
       memoContents: '<p>Hello</p>',
       clientId: 999_999,
     });
     expect(noClient.statusCode).toBe(400);
     expect(noClient.json().errors).toEqual({ clientId: ['This client does not exist'] });
-    const empty = await calls.post('/Admin/CreateMemo', staff, {
+    const empty = await calls.post('/Admin/CreateMemo', t.tokens.staff, {
       memoType: 'Login',
       memoContents: '<script>alert(1)</script>',
       clientId: null,
     });
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json().errors)).toEqual(['memoContents']);
-    const badType = await calls.post('/Admin/CreateMemo', staff, {
+    const badType = await calls.post('/Admin/CreateMemo', t.tokens.staff, {
       memoType: 'Popup',
       memoContents: 'x',
       clientId: null,
@@ -77,16 +67,18 @@ describe('memos', () => {
 
 describe('e-mails', () => {
   it('shows an e-mail with its send log, and resending it logs Resent on the original and a new sent copy', async () => {
-    const table = await calls.table('/Admin/GetEmailsTable', staff, { search: adminSeed.pendingCustomer });
+    const table = await calls.table('/Admin/GetEmailsTable', t.tokens.staff, {
+      search: adminSeed.pendingCustomer,
+    });
     expect(table.json().total).toBe(1);
     const original = table.json().items[0];
     expect(original).toMatchObject({ toAddress: adminSeed.pendingCustomer, status: 'Sent' });
 
-    const before = (await calls.get('/Admin/GetEmail', staff, { emailId: original.id })).json();
+    const before = (await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: original.id })).json();
     expect(before.log.map((e: { event: string }) => e.event)).toEqual(['Queued', 'Sent']);
     expect(before.body).toContain('/auth/activate/');
 
-    const resent = await calls.post('/Admin/ResendEmail', staff, { emailId: original.id });
+    const resent = await calls.post('/Admin/ResendEmail', t.tokens.staff, { emailId: original.id });
     expect(resent.statusCode).toBe(200);
     const copy = resent.json();
     expect(copy).toMatchObject({
@@ -96,22 +88,22 @@ describe('e-mails', () => {
     });
     expect(copy.id).not.toBe(original.id);
 
-    const after = (await calls.get('/Admin/GetEmail', staff, { emailId: original.id })).json();
+    const after = (await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: original.id })).json();
     expect(after.log.at(-1)).toEqual({
       loggedAt: expect.stringMatching(/Z$/),
       event: 'Resent',
       message: `Sent again as e-mail ${copy.id}`,
       actor: 'staff@example.com',
     });
-    const copyDetail = (await calls.get('/Admin/GetEmail', staff, { emailId: copy.id })).json();
+    const copyDetail = (await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: copy.id })).json();
     expect(copyDetail.body).toBe(before.body);
     expect(copyDetail.log.map((e: { event: string; actor: string | null }) => [e.event, e.actor])).toEqual([
       ['Queued', 'staff@example.com'],
       ['Sent', null],
     ]);
-    const newest = await calls.table('/Admin/GetEmailsTable', staff, { rowsPerPage: 1 });
+    const newest = await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { rowsPerPage: 1 });
     expect(newest.json().items[0].id).toBe(copy.id);
-    expect((await calls.get('/Admin/GetEmail', staff, { emailId: 999_999 })).statusCode).toBe(404);
+    expect((await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: 999_999 })).statusCode).toBe(404);
   });
 
   it('logs new mails as queued and sent, and shows seeded failed and queued mails', async () => {
@@ -120,22 +112,24 @@ describe('e-mails', () => {
     });
     await t.app.mailJobs.idle(); // the reset mail is written after the answer
     const [mail] = (
-      await calls.table('/Admin/GetEmailsTable', staff, { search: 'muller@example.com' })
+      await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { search: 'muller@example.com' })
     ).json().items;
-    const detail = (await calls.get('/Admin/GetEmail', staff, { emailId: mail.id })).json();
+    const detail = (await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: mail.id })).json();
     expect(detail.log.map((e: { event: string }) => e.event)).toEqual(['Queued', 'Sent']);
     const failed = (
-      await calls.table('/Admin/GetEmailsTable', staff, { search: adminSeed.failedMailTo })
+      await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { search: adminSeed.failedMailTo })
     ).json().items[0];
     expect(failed).toMatchObject({ status: 'Failed', sentAt: null });
-    const failedLog = (await calls.get('/Admin/GetEmail', staff, { emailId: failed.id })).json().log;
+    const failedLog = (await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: failed.id })).json().log;
     expect(failedLog.map((e: { event: string }) => e.event)).toEqual(['Queued', 'Failed']);
     const queued = (
-      await calls.table('/Admin/GetEmailsTable', staff, { search: adminSeed.queuedMailTo })
+      await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { search: adminSeed.queuedMailTo })
     ).json().items[0];
     expect(queued.status).toBe('Queued');
-    const bySubject = await calls.table('/Admin/GetEmailsTable', staff, { sortBy: 'subject' });
+    const bySubject = await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { sortBy: 'subject' });
     expect(bySubject.statusCode).toBe(200);
-    expect((await calls.table('/Admin/GetEmailsTable', staff, { sortBy: 'body' })).statusCode).toBe(400);
+    expect((await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { sortBy: 'body' })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -1,25 +1,18 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoLoginToken } from '../../db/seed/accounts-seed.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 
 // Issue 23 §6: three concurrent "export all" stalled every other call for 14 s, and a login-link
 // session could export. Exports are now capped in rows, in running exports per login and in all,
 // refused to login-link sessions, and read in chunks.
 const MAX_ROWS = 150;
-let t: TestApp;
-let customer = '';
-let agent = '';
-let staff = '';
 
-beforeAll(async () => {
-  // Small chunks, so the seed's few orders already take several chunks.
-  t = await createTestApp({ exports: { maxRows: MAX_ROWS, perLogin: 1, overall: 2, chunkRows: 40 } });
-  customer = (await t.login('customer@example.com')).accessToken;
-  agent = (await t.login('agent@example.com')).accessToken;
-  staff = (await t.login('staff@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+// Small chunks, so the seed's few orders already take several chunks.
+const t = testAppPerFile({
+  exports: { maxRows: MAX_ROWS, perLogin: 1, overall: 2, chunkRows: 40 },
+  logins: { customer: 'customer@example.com', agent: 'agent@example.com', staff: 'staff@example.com' },
+});
 
 const exportAll = (token: string, body: object = {}, clientId?: number) =>
   t.app.inject({
@@ -86,9 +79,9 @@ const until = async (condition: () => boolean) => {
 
 describe('the rows of an export', () => {
   it('given an export within the row cap, the file holds the rows of the view in the table’s order, read in chunks', async () => {
-    const expected = await listedOrderNumbers(customer, 120);
+    const expected = await listedOrderNumbers(t.tokens.customer, 120);
     expect(expected).toHaveLength(120);
-    const answer = await exportView(customer, view(120));
+    const answer = await exportView(t.tokens.customer, view(120));
     expect(answer.statusCode, answer.body).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
@@ -105,8 +98,8 @@ describe('the rows of an export', () => {
   });
 
   it('given more matching rows than the cap, it answers 400 saying how many and what is allowed', async () => {
-    expect((await listedOrderNumbers(customer, -1)).length).toBeGreaterThan(MAX_ROWS);
-    const answer = await exportAll(customer);
+    expect((await listedOrderNumbers(t.tokens.customer, -1)).length).toBeGreaterThan(MAX_ROWS);
+    const answer = await exportAll(t.tokens.customer);
     expect(answer.statusCode, answer.body).toBe(400);
     expect(answer.json().title).toMatch(new RegExp(`more than the ${MAX_ROWS} allowed`));
     expect(answer.json().errors['']).toEqual([answer.json().title]);
@@ -116,39 +109,39 @@ describe('the rows of an export', () => {
 describe('exports running at once', () => {
   it('given an export running, a second one of the same login answers 429 with Retry-After', async () => {
     const hold = holdPageQueries();
-    const first = exportView(customer, view(100));
+    const first = exportView(t.tokens.customer, view(100));
     await until(() => hold.held() > 0);
-    const second = await exportView(customer, view(100));
+    const second = await exportView(t.tokens.customer, view(100));
     expect(second.statusCode, second.body).toBe(429);
     expect(second.headers['retry-after']).toBe('10');
     expect(second.json().title).toMatch(/previous export is still being made/);
     hold.release();
     expect((await first).statusCode).toBe(200);
     // Once it is done, the login may export again.
-    expect((await exportView(customer, view(100))).statusCode).toBe(200);
+    expect((await exportView(t.tokens.customer, view(100))).statusCode).toBe(200);
   });
 
   it('given two exports running, a third from another login answers 429; after them it is answered', async () => {
     const hold = holdPageQueries();
-    const first = exportView(customer, view(100));
+    const first = exportView(t.tokens.customer, view(100));
     await until(() => hold.held() > 0);
-    const second = exportView(agent, view(100), 1002);
+    const second = exportView(t.tokens.agent, view(100), 1002);
     await until(() => hold.held() > 1);
-    const third = await exportView(staff, view(100), 1003);
+    const third = await exportView(t.tokens.staff, view(100), 1003);
     expect(third.statusCode, third.body).toBe(429);
     expect(third.headers['retry-after']).toBe('10');
     expect(third.json().title).toMatch(/other exports/);
     hold.release();
     expect([(await first).statusCode, (await second).statusCode]).toEqual([200, 200]);
-    expect((await exportView(staff, view(100), 1003)).statusCode).toBe(200);
+    expect((await exportView(t.tokens.staff, view(100), 1003)).statusCode).toBe(200);
   });
 
   it('given an export that fails, its slot is given back', async () => {
     const unsortable = view(10);
     unsortable.vueTableRequest.sortBy = ['nope'];
-    const bad = await exportView(customer, unsortable);
+    const bad = await exportView(t.tokens.customer, unsortable);
     expect(bad.statusCode, bad.body).toBe(400);
-    expect((await exportView(customer, view(100))).statusCode).toBe(200);
+    expect((await exportView(t.tokens.customer, view(100))).statusCode).toBe(200);
   });
 });
 

@@ -1,24 +1,20 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryRow } from '../../../core/api/contract/deliveries.ts';
 import type { InvoiceRow } from '../../../core/api/contract/invoices.ts';
 import type { OrderRow } from '../../../core/api/contract/orders.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppPerFile } from '../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ scale: 'small' });
-  token = (await t.login('customer@example.com')).accessToken;
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({ scale: 'small', logins: { token: 'customer@example.com' } });
 
 const post = async (url: string, payload: object, language?: string) => {
   const response = await t.app.inject({
     method: 'POST',
     url: `/customerportal/${url}`,
-    headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
+    headers: {
+      authorization: `Bearer ${t.tokens.token}`,
+      ...(language ? { 'accept-language': language } : {}),
+    },
     payload,
   });
   expect(response.statusCode).toBe(200);
@@ -178,7 +174,7 @@ describe('reprints in the reader’s language', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/customerportal/ProductCertificates/GetProductCertificates',
-      headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh' },
+      headers: { authorization: `Bearer ${t.tokens.token}`, 'accept-language': 'zh' },
     });
     const certificate = (response.json() as { certificateId: number; product: string }[]).find((c) =>
       /[\u4e00-\u9fff]/.test(c.product),

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_KINDS, type ProductCertificate } from '../../../../core/api/contract/certificates.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-let customer: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { customer: 'customer@example.com' } });
+/** The authorization header of one of the file's logins. */
+const bearer = (login: keyof typeof t.tokens) => ({ authorization: `Bearer ${t.tokens[login]}` });
 
 const list = async (): Promise<ProductCertificate[]> =>
   (
     await t.app.inject({
       method: 'GET',
       url: '/customerportal/ProductCertificates/GetProductCertificates',
-      headers: customer,
+      headers: bearer('customer'),
     })
   ).json();
 
@@ -24,7 +19,7 @@ const download = (certificateId: number) =>
   t.app.inject({
     method: 'POST',
     url: '/customerportal/ProductCertificates/GetProductCertificate',
-    headers: customer,
+    headers: bearer('customer'),
     payload: { certificateId },
   });
 

@@ -1,18 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SendMessageBody } from '../../../../core/api/contract/contact.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-let customer: Record<string, string>;
-let agent: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
-  agent = { authorization: `Bearer ${(await t.login('agent@example.com')).accessToken}` };
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { customer: 'customer@example.com', agent: 'agent@example.com' } });
+/** The authorization header of one of the file's logins. */
+const bearer = (login: keyof typeof t.tokens) => ({ authorization: `Bearer ${t.tokens[login]}` });
 
 const validMessage: SendMessageBody = {
   messageType: 'Question',
@@ -60,13 +53,13 @@ describe('contact lists', () => {
     const managers = await t.app.inject({
       method: 'GET',
       url: '/customerportal/Contact/GetSalesManagers',
-      headers: customer,
+      headers: bearer('customer'),
     });
     expect(managers.json().map((m: { name: string }) => m.name)).toEqual(['Sanne Bakker', 'Jörg Weißmann']);
     const types = await t.app.inject({
       method: 'GET',
       url: '/customerportal/Contact/GetMessageTypes',
-      headers: customer,
+      headers: bearer('customer'),
     });
     expect(types.json()).toEqual(['Question', 'Feedback', 'Request']);
   });
@@ -75,7 +68,7 @@ describe('contact lists', () => {
     const own = await t.app.inject({
       method: 'GET',
       url: '/customerportal/Contact/GetCustomer',
-      headers: customer,
+      headers: bearer('customer'),
     });
     expect(own.json()).toEqual({
       clientId: 1001,
@@ -86,13 +79,13 @@ describe('contact lists', () => {
     const forClient = await t.app.inject({
       method: 'GET',
       url: '/customerportal/Contact/GetCustomer?clientId=1004',
-      headers: agent,
+      headers: bearer('agent'),
     });
     expect(forClient.json()).toMatchObject({ clientId: 1004, customerNumber: 'C-1004', countryCode: 'CN' });
     const notTheirs = await t.app.inject({
       method: 'GET',
       url: '/customerportal/Contact/GetCustomer?clientId=1002',
-      headers: customer,
+      headers: bearer('customer'),
     });
     expect(notTheirs.statusCode).toBe(403);
   });
@@ -110,7 +103,7 @@ describe('SendMessage', () => {
         contactEmailAddress: 'pieter@',
         customerNumber: 'x'.repeat(41),
       },
-      { ...customer, 'accept-language': 'nl' },
+      { ...bearer('customer'), 'accept-language': 'nl' },
     );
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
@@ -131,7 +124,7 @@ describe('SendMessage', () => {
   it('given a customer number without its letters, or not the customer’s own, it names the format or calls it unknown', async () => {
     const bare = await send(
       { ...validMessage, customerNumber: '1001' },
-      { ...customer, 'accept-language': 'de' },
+      { ...bearer('customer'), 'accept-language': 'de' },
     );
     expect(bare.statusCode).toBe(400);
     expect(bare.json().errors).toEqual({
@@ -139,14 +132,14 @@ describe('SendMessage', () => {
         'Schreiben Sie die Kundennummer wie auf Ihren Rechnungen: Buchstaben, Bindestrich und Ziffern, z. B. C-1001',
       ],
     });
-    const other = await send({ ...validMessage, customerNumber: 'C-1002' }, customer);
+    const other = await send({ ...validMessage, customerNumber: 'C-1002' }, bearer('customer'));
     expect(other.json().errors).toEqual({ customerNumber: ['This customer number is unknown'] });
-    const lowerCase = await send({ ...validMessage, customerNumber: ' c-1001 ' }, customer);
+    const lowerCase = await send({ ...validMessage, customerNumber: ' c-1001 ' }, bearer('customer'));
     expect(lowerCase.statusCode).toBe(200);
   });
 
   it('given a valid message, it answers with its reference, which the mail’s subject carries too', async () => {
-    const response = await send(validMessage, customer);
+    const response = await send(validMessage, bearer('customer'));
     expect(response.statusCode).toBe(200);
     const { emailId, reference } = response.json();
     expect(reference).toBe(`CP-${String(emailId).padStart(6, '0')}`);
@@ -179,7 +172,7 @@ describe('SendMessage', () => {
     expect(mail!.body).toContain('Guten Tag Jörg Weißmann,');
     expect(mail!.body).toContain('<th align="left">Art der Nachricht</th><td>Frage</td>');
     // The Dutch customer's message, in Dutch.
-    const dutch = await send(validMessage, { ...customer, 'accept-language': 'en' });
+    const dutch = await send(validMessage, { ...bearer('customer'), 'accept-language': 'en' });
     const [nl] = await t.db.query<{ subject: string }>('select subject from outbox where email_id = $1', [
       dutch.json().emailId,
     ]);
@@ -189,9 +182,9 @@ describe('SendMessage', () => {
   });
 
   it('given a valid message with uploads, it writes a mail to the sales manager with the files attached', async () => {
-    const first = await uploadPdf(customer, 'foto-schade.pdf');
-    const second = await uploadPdf(customer, 'vrachtbrief.pdf');
-    const response = await send({ ...validMessage, fileIds: [first, second] }, customer);
+    const first = await uploadPdf(bearer('customer'), 'foto-schade.pdf');
+    const second = await uploadPdf(bearer('customer'), 'vrachtbrief.pdf');
+    const response = await send({ ...validMessage, fileIds: [first, second] }, bearer('customer'));
     expect(response.statusCode).toBe(200);
     const { emailId } = response.json();
     const [mail] = await t.db.query<{
@@ -218,14 +211,14 @@ describe('SendMessage', () => {
     const start = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Upload/Upload',
-      headers: { ...customer, 'upload-length': String(bytes.length) },
+      headers: { ...bearer('customer'), 'upload-length': String(bytes.length) },
     });
     const id = start.body;
     const chunk = await t.app.inject({
       method: 'PATCH',
       url: `/customerportal/Upload/Upload?patch=${id}`,
       headers: {
-        ...customer,
+        ...bearer('customer'),
         'content-type': 'application/offset+octet-stream',
         'upload-offset': '0',
         'upload-length': String(bytes.length),
@@ -234,7 +227,7 @@ describe('SendMessage', () => {
       payload: bytes,
     });
     expect(chunk.statusCode).toBe(204);
-    const response = await send({ ...validMessage, fileIds: [id] }, customer);
+    const response = await send({ ...validMessage, fileIds: [id] }, bearer('customer'));
     expect(response.statusCode).toBe(200);
     const [mail] = await t.db.query<{ body: string; attachments: { filename: string }[] }>(
       'select body, attachments from outbox where email_id = $1',
@@ -251,8 +244,8 @@ describe('SendMessage', () => {
   });
 
   it("given another account's upload, it refuses the message", async () => {
-    const foreign = await uploadPdf(agent, 'agent.pdf');
-    const response = await send({ ...validMessage, fileIds: [foreign] }, customer);
+    const foreign = await uploadPdf(bearer('agent'), 'agent.pdf');
+    const response = await send({ ...validMessage, fileIds: [foreign] }, bearer('customer'));
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['fileIds']);
   });
@@ -272,7 +265,7 @@ describe('SendMessage', () => {
         customerNumber: 'C-1002',
         customerCountry: 'Duitsland',
       },
-      { ...agent, 'accept-language': 'nl' },
+      { ...bearer('agent'), 'accept-language': 'nl' },
       '?clientId=1003',
     );
     expect(mixed.statusCode).toBe(400);
@@ -294,7 +287,7 @@ describe('SendMessage', () => {
     ]) {
       const sent = await send(
         { ...brightwell, customerCountry, customerDisplayName: 'Brightwell' },
-        agent,
+        bearer('agent'),
         '?clientId=1003',
       );
       expect(sent.statusCode, `${customerCountry}: ${sent.body}`).toBe(200);
@@ -310,7 +303,7 @@ describe('SendMessage', () => {
         customerNumber: 'C-1004',
         customerCountry: 'China',
       },
-      agent,
+      bearer('agent'),
       '?clientId=1004',
     );
     expect(response.statusCode).toBe(200);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SendMessageBody } from '../../../../core/api/contract/contact.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
 // Issue 23 §9: contact messages were unlimited (each one a mail to a sales manager), and a line
 // break in a one-line field went into the mail's subject header.
-let t: TestApp;
 let now = Date.parse('2026-11-27T09:00:00Z');
 
-beforeAll(async () => {
-  t = await createTestApp({
-    contactLimits: { perLoginHour: 3, perLoginDay: 5, perClientHour: 4, perClientDay: 50 },
-    abuseLimitsClock: () => now,
-  });
-}, 60_000);
-afterAll(() => t.close());
+const t = testAppPerFile({
+  contactLimits: { perLoginHour: 3, perLoginDay: 5, perClientHour: 4, perClientDay: 50 },
+  abuseLimitsClock: () => now,
+});
 
 const message: SendMessageBody = {
   messageType: 'Question',

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewsItem, TrackAndTraceDelivery } from '../../../../core/api/contract/dashboard-service.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from '../../../db/seed/service-seed.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-let customer: Record<string, string>;
-let agent: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
-  agent = { authorization: `Bearer ${(await t.login('agent@example.com')).accessToken}` };
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { customer: 'customer@example.com', agent: 'agent@example.com' } });
+/** The authorization header of one of the file's logins. */
+const bearer = (login: keyof typeof t.tokens) => ({ authorization: `Bearer ${t.tokens[login]}` });
 
 describe('GetTrackAndTraceDeliveries', () => {
   it('lists the demo load and container first among the deliveries in transit', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/customerportal/Dashboard/GetTrackAndTraceDeliveries',
-      headers: customer,
+      headers: bearer('customer'),
     });
     expect(response.statusCode).toBe(200);
     const items: TrackAndTraceDelivery[] = response.json();
@@ -39,7 +32,7 @@ describe('GetTrackAndTraceDeliveries', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/customerportal/Dashboard/GetTrackAndTraceDeliveries?clientId=1004',
-      headers: agent,
+      headers: bearer('agent'),
     });
     expect(response.statusCode).toBe(200);
     const ids = (response.json() as TrackAndTraceDelivery[]).map((d) => d.deliveryId);
@@ -54,7 +47,7 @@ describe('GetTrackAndTraceDeliveries', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/customerportal/Dashboard/GetTrackAndTraceDeliveries?clientId=1001',
-      headers: agent,
+      headers: bearer('agent'),
     });
     expect(response.statusCode).toBe(403);
   });
@@ -66,7 +59,7 @@ describe('GetNews', () => {
       await t.app.inject({
         method: 'GET',
         url: '/customerportal/Dashboard/GetNews',
-        headers: { ...customer, 'accept-language': language },
+        headers: { ...bearer('customer'), 'accept-language': language },
       })
     ).json();
 

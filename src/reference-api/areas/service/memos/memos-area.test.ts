@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-let customer: Record<string, string>;
-let agent: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
-  agent = { authorization: `Bearer ${(await t.login('agent@example.com')).accessToken}` };
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { customer: 'customer@example.com', agent: 'agent@example.com' } });
+/** The authorization header of one of the file's logins. */
+const bearer = (login: keyof typeof t.tokens) => ({ authorization: `Bearer ${t.tokens[login]}` });
 
 const getMemo = (memoType: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/customerportal/Memos/GetMemo?memoType=${memoType}`, headers });
 
 describe('GetMemo', () => {
   it("given the demo customer, the client's own dashboard memo wins over the general one", async () => {
-    const response = await getMemo('Dashboard', customer);
+    const response = await getMemo('Dashboard', bearer('customer'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ memoType: 'Dashboard' });
     expect(response.json().memoContents).toContain('Van Dijk');
   });
 
   it('given an agent, it answers the general memo', async () => {
-    const memo = (await getMemo('Dashboard', agent)).json();
+    const memo = (await getMemo('Dashboard', bearer('agent'))).json();
     expect(memo.memoContents).toContain('Order deadline');
   });
 
@@ -32,17 +25,17 @@ describe('GetMemo', () => {
     await t.db.query(
       "insert into memos (memo_type, memo_contents, created_at) values ('Login', '<p>Newest</p>', now())",
     );
-    expect((await getMemo('Login', agent)).json().memoContents).toBe('<p>Newest</p>');
+    expect((await getMemo('Login', bearer('agent'))).json().memoContents).toBe('<p>Newest</p>');
   });
 
   it('given a type without memo, it answers null', async () => {
-    const response = await getMemo('Invoices', customer);
+    const response = await getMemo('Invoices', bearer('customer'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBeNull();
   });
 
   it('given a malformed memo type, it answers 400', async () => {
-    expect((await getMemo('%3Cscript%3E', customer)).statusCode).toBe(400);
+    expect((await getMemo('%3Cscript%3E', bearer('customer'))).statusCode).toBe(400);
   });
 });
 

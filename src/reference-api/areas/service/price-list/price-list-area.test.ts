@@ -1,30 +1,23 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
-let t: TestApp;
-let customer: Record<string, string>;
-let agent: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
-  agent = { authorization: `Bearer ${(await t.login('agent@example.com')).accessToken}` };
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { customer: 'customer@example.com', agent: 'agent@example.com' } });
+/** The authorization header of one of the file's logins. */
+const bearer = (login: keyof typeof t.tokens) => ({ authorization: `Bearer ${t.tokens[login]}` });
 
 const call = (name: 'HasPricelist' | 'GetPricelist', headers: Record<string, string>, query = '') =>
   t.app.inject({ method: 'POST', url: `/customerportal/Pricelist/${name}${query}`, headers });
 
 describe('price list', () => {
   it('given the demo customer, it has a price list', async () => {
-    const response = await call('HasPricelist', customer);
+    const response = await call('HasPricelist', bearer('customer'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ hasPricelist: true });
   });
 
   it("given an agent acting for Müller, it downloads a workbook with the client's prices and a non-ASCII name", async () => {
-    const response = await call('GetPricelist', agent, '?clientId=1002');
+    const response = await call('GetPricelist', bearer('agent'), '?clientId=1002');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -42,7 +35,11 @@ describe('price list', () => {
   });
 
   it('given accept-language de, the workbook is written in German', async () => {
-    const response = await call('GetPricelist', { ...agent, 'accept-language': 'de' }, '?clientId=1002');
+    const response = await call(
+      'GetPricelist',
+      { ...bearer('agent'), 'accept-language': 'de' },
+      '?clientId=1002',
+    );
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -69,7 +66,7 @@ describe('price list', () => {
     ['zhHans', '价格表 Van Dijk Verpakkingen B.V. 2027.xlsx'],
     ['en', 'Price list Van Dijk Verpakkingen B.V. 2027.xlsx'],
   ])('given accept-language %s, the file is named in that language', async (language, name) => {
-    const response = await call('GetPricelist', { ...customer, 'accept-language': language });
+    const response = await call('GetPricelist', { ...bearer('customer'), 'accept-language': language });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-disposition'])).toContain(
       `filename*=UTF-8''${encodeURIComponent(name)}`,
@@ -77,11 +74,13 @@ describe('price list', () => {
   });
 
   it('given client 1004, it has none and the download answers 404', async () => {
-    expect((await call('HasPricelist', agent, '?clientId=1004')).json()).toEqual({ hasPricelist: false });
-    expect((await call('GetPricelist', agent, '?clientId=1004')).statusCode).toBe(404);
+    expect((await call('HasPricelist', bearer('agent'), '?clientId=1004')).json()).toEqual({
+      hasPricelist: false,
+    });
+    expect((await call('GetPricelist', bearer('agent'), '?clientId=1004')).statusCode).toBe(404);
   });
 
   it('given a customer naming another client, it answers 403', async () => {
-    expect((await call('GetPricelist', customer, '?clientId=1002')).statusCode).toBe(403);
+    expect((await call('GetPricelist', bearer('customer'), '?clientId=1002')).statusCode).toBe(403);
   });
 });

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   STOP_KINDS,
   type TrackAndTraceHistory,
   type TrackAndTraceInfo,
 } from '../../../../core/api/contract/tracking.ts';
 import { DEMO_OCEAN_CONTAINER_NUMBER, DEMO_ROAD_LOAD_NUMBER } from '../../../db/seed/service-seed.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
 process.env.TRACKING_HISTORY_DELAY_MS = '0';
 
-let t: TestApp;
-let customer: Record<string, string>;
-let agent: Record<string, string>;
-let staff: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
-  agent = { authorization: `Bearer ${(await t.login('agent@example.com')).accessToken}` };
-  staff = { authorization: `Bearer ${(await t.login('staff@example.com')).accessToken}` };
+const t = testAppPerFile({
+  logins: { customer: 'customer@example.com', agent: 'agent@example.com', staff: 'staff@example.com' },
 });
-afterAll(() => t.close());
+/** The authorization header of one of the file's logins. */
+const bearer = (login: keyof typeof t.tokens) => ({ authorization: `Bearer ${t.tokens[login]}` });
 
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/customerportal/TrackAndTrace/${url}`, headers });
@@ -32,7 +25,10 @@ function expectInTimeOrder(history: TrackAndTraceHistory) {
 
 describe('road track & trace', () => {
   it('given the demo load, it shows a load in transit from the mill to the customer', async () => {
-    const response = await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, customer);
+    const response = await get(
+      `GetTruckloadTrackAndTraceInfo?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`,
+      bearer('customer'),
+    );
     expect(response.statusCode).toBe(200);
     const info: TrackAndTraceInfo = response.json();
     expect(info.loadnr).toBe(DEMO_ROAD_LOAD_NUMBER);
@@ -48,12 +44,12 @@ describe('road track & trace', () => {
   it('given the demo load, its history runs from the mill to where the truck is now, in time order', async () => {
     const response = await get(
       `GetTruckloadTrackAndTraceInfoHistory?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`,
-      customer,
+      bearer('customer'),
     );
     expect(response.statusCode).toBe(200);
     const history: TrackAndTraceHistory = response.json();
     const info: TrackAndTraceInfo = (
-      await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, customer)
+      await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, bearer('customer'))
     ).json();
     expect(history.positions.length).toBeGreaterThan(1);
     expect(history.positions[0]).toMatchObject({ lat: info.stops[0]!.lat, lng: info.stops[0]!.lng });
@@ -63,7 +59,7 @@ describe('road track & trace', () => {
 
   it('given an unknown load number, it answers 404 with a translated title', async () => {
     const response = await get('GetTruckloadTrackAndTraceInfo?loadNumber=L0000-00000', {
-      ...customer,
+      ...bearer('customer'),
       'accept-language': 'de',
     });
     expect(response.statusCode).toBe(404);
@@ -74,11 +70,14 @@ describe('road track & trace', () => {
     const [other] = await t.db.query<{ load_number: string }>(
       "select load_number from tracking_trips where client_id = 1002 and transport_type = 'Road' limit 1",
     );
-    const response = await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${other!.load_number}`, customer);
+    const response = await get(
+      `GetTruckloadTrackAndTraceInfo?loadNumber=${other!.load_number}`,
+      bearer('customer'),
+    );
     expect(response.statusCode).toBe(404);
     const history = await get(
       `GetTruckloadTrackAndTraceInfoHistory?loadNumber=${other!.load_number}`,
-      customer,
+      bearer('customer'),
     );
     expect(history.statusCode).toBe(404);
   });
@@ -88,24 +87,25 @@ describe('road track & trace', () => {
       "select load_number from tracking_trips where client_id = 1003 and transport_type = 'Road' limit 1",
     );
     expect(
-      (await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${own!.load_number}`, agent)).statusCode,
+      (await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${own!.load_number}`, bearer('agent'))).statusCode,
     ).toBe(200);
     const scoped = await get(
       `GetTruckloadTrackAndTraceInfo?loadNumber=${own!.load_number}&clientId=1003`,
-      agent,
+      bearer('agent'),
     );
     expect(scoped.statusCode).toBe(200);
     const wrongClient = await get(
       `GetTruckloadTrackAndTraceInfo?loadNumber=${own!.load_number}&clientId=1002`,
-      agent,
+      bearer('agent'),
     );
     expect(wrongClient.statusCode).toBe(404);
     expect(
-      (await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, agent)).statusCode,
+      (await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, bearer('agent')))
+        .statusCode,
     ).toBe(404);
     const foreign = await get(
       `GetTruckloadTrackAndTraceInfo?loadNumber=${DEMO_ROAD_LOAD_NUMBER}&clientId=1001`,
-      agent,
+      bearer('agent'),
     );
     expect(foreign.statusCode).toBe(403);
   });
@@ -121,7 +121,7 @@ describe('ocean track & trace (Hellmann)', () => {
   it('given the demo container, it shows a container in transit through ports', async () => {
     const response = await get(
       `GetHellmannTrackAndTraceInfo?containerNumber=${DEMO_OCEAN_CONTAINER_NUMBER}`,
-      customer,
+      bearer('customer'),
     );
     expect(response.statusCode).toBe(200);
     const info: TrackAndTraceInfo = response.json();
@@ -139,7 +139,7 @@ describe('ocean track & trace (Hellmann)', () => {
   it('given the demo container, its history follows the sea lanes in time order', async () => {
     const response = await get(
       `GetHellmannTrackAndTraceInfoHistory?containerNumber=${DEMO_OCEAN_CONTAINER_NUMBER.toLowerCase()}`,
-      customer,
+      bearer('customer'),
     );
     expect(response.statusCode).toBe(200);
     const history: TrackAndTraceHistory = response.json();
@@ -151,7 +151,7 @@ describe('ocean track & trace (Hellmann)', () => {
   it('given a load number instead of a container number, it answers 404', async () => {
     const response = await get(
       `GetHellmannTrackAndTraceInfo?containerNumber=${DEMO_ROAD_LOAD_NUMBER}`,
-      customer,
+      bearer('customer'),
     );
     expect(response.statusCode).toBe(404);
   });
@@ -184,7 +184,7 @@ describe('planned route', () => {
     );
     const response = await get(
       `GetHellmannTrackAndTraceInfo?containerNumber=${trip!.container_number}`,
-      customer,
+      bearer('customer'),
     );
     expect(response.statusCode).toBe(200);
     const route = (response.json() as TrackAndTraceInfo).route!;
@@ -229,7 +229,7 @@ describe('planned route', () => {
 
   it('given the demo load, its info answers the route from the mill to the customer', async () => {
     const info: TrackAndTraceInfo = (
-      await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, customer)
+      await get(`GetTruckloadTrackAndTraceInfo?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, bearer('customer'))
     ).json();
     expect(info.route!.length).toBeGreaterThan(info.stops.length);
     expect(info.route![0]!.lat).toBeCloseTo(info.stops[0]!.lat, 4);
@@ -262,10 +262,13 @@ describe('the client of a tracking link', () => {
     )[0]!.display_name;
 
   it('given staff and the demo load or container, it names the client whose shipment it is', async () => {
-    const road = await get(`GetTrackAndTraceClient?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, staff);
+    const road = await get(`GetTrackAndTraceClient?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, bearer('staff'));
     expect(road.statusCode).toBe(200);
     expect(road.json()).toEqual({ clientId: 1001, displayName: await clientName(1001) });
-    const ocean = await get(`GetTrackAndTraceClient?containerNumber=${DEMO_OCEAN_CONTAINER_NUMBER}`, staff);
+    const ocean = await get(
+      `GetTrackAndTraceClient?containerNumber=${DEMO_OCEAN_CONTAINER_NUMBER}`,
+      bearer('staff'),
+    );
     expect(ocean.statusCode).toBe(200);
     expect(ocean.json().clientId).toBe(1001);
   });
@@ -274,17 +277,17 @@ describe('the client of a tracking link', () => {
     const [own] = await t.db.query<{ load_number: string }>(
       "select load_number from tracking_trips where client_id = 1003 and transport_type = 'Road' limit 1",
     );
-    const mine = await get(`GetTrackAndTraceClient?loadNumber=${own!.load_number}`, agent);
+    const mine = await get(`GetTrackAndTraceClient?loadNumber=${own!.load_number}`, bearer('agent'));
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ clientId: 1003, displayName: await clientName(1003) });
-    const foreign = await get(`GetTrackAndTraceClient?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, agent);
-    const unknown = await get('GetTrackAndTraceClient?loadNumber=L0000-00000', agent);
+    const foreign = await get(`GetTrackAndTraceClient?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, bearer('agent'));
+    const unknown = await get('GetTrackAndTraceClient?loadNumber=L0000-00000', bearer('agent'));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().title).toBe(unknown.json().title.replace('L0000-00000', DEMO_ROAD_LOAD_NUMBER));
     expect(JSON.stringify(foreign.json())).not.toContain(await clientName(1001));
     const foreignOcean = await get(
       `GetTrackAndTraceClient?containerNumber=${DEMO_OCEAN_CONTAINER_NUMBER}`,
-      agent,
+      bearer('agent'),
     );
     expect(foreignOcean.statusCode).toBe(404);
   });
@@ -293,12 +296,13 @@ describe('the client of a tracking link', () => {
     const [other] = await t.db.query<{ load_number: string }>(
       "select load_number from tracking_trips where client_id = 1002 and transport_type = 'Road' limit 1",
     );
-    expect((await get(`GetTrackAndTraceClient?loadNumber=${other!.load_number}`, customer)).statusCode).toBe(
-      404,
-    );
     expect(
-      (await get(`GetTrackAndTraceClient?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, customer)).json().clientId,
+      (await get(`GetTrackAndTraceClient?loadNumber=${other!.load_number}`, bearer('customer'))).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`GetTrackAndTraceClient?loadNumber=${DEMO_ROAD_LOAD_NUMBER}`, bearer('customer'))).json()
+        .clientId,
     ).toBe(1001);
-    expect((await get('GetTrackAndTraceClient', staff)).statusCode).toBe(400);
+    expect((await get('GetTrackAndTraceClient', bearer('staff'))).statusCode).toBe(400);
   });
 });

@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
 const CHUNK = 5_000_000;
-let t: TestApp;
-let customer: Record<string, string>;
-let agent: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
-  agent = { authorization: `Bearer ${(await t.login('agent@example.com')).accessToken}` };
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ logins: { customer: 'customer@example.com', agent: 'agent@example.com' } });
+/** The authorization header of one of the file's logins. */
+const bearer = (login: keyof typeof t.tokens) => ({ authorization: `Bearer ${t.tokens[login]}` });
 
 async function pdfBytes(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -100,7 +94,7 @@ async function storedBytes(id: string): Promise<Buffer> {
 describe('FilePond process (one request)', () => {
   it('given a PDF, it answers the server id as plain text and stores the file', async () => {
     const data = await pdfBytes();
-    const response = await processFile(customer, 'schade.pdf', 'application/pdf', data);
+    const response = await processFile(bearer('customer'), 'schade.pdf', 'application/pdf', data);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const id = response.body;
@@ -119,7 +113,7 @@ describe('FilePond process (one request)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Upload/Upload',
-      headers: { ...customer, 'content-type': form.contentType, 'accept-language': 'nl' },
+      headers: { ...bearer('customer'), 'content-type': form.contentType, 'accept-language': 'nl' },
       payload: form.payload,
     });
     expect(response.statusCode).toBe(415);
@@ -128,13 +122,13 @@ describe('FilePond process (one request)', () => {
   });
 
   it('given an ignored system file name, it refuses it', async () => {
-    const response = await processFile(customer, 'Thumbs.db', 'image/png', await pdfBytes());
+    const response = await processFile(bearer('customer'), 'Thumbs.db', 'image/png', await pdfBytes());
     expect(response.statusCode).toBe(400);
   });
 
   it('given a file above 25 MB, it answers 413', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(25_000_001)]);
-    const response = await processFile(customer, 'big.pdf', 'application/pdf', big);
+    const response = await processFile(bearer('customer'), 'big.pdf', 'application/pdf', big);
     expect(response.statusCode).toBe(413);
   });
 
@@ -147,14 +141,21 @@ describe('FilePond process (one request)', () => {
 describe('FilePond chunked transfer', () => {
   it('given a 12 MB file in 5,000,000-byte chunks, it reassembles it byte for byte and HEAD tells the offset', async () => {
     const file = Buffer.concat([await pdfBytes(), randomBytes(12_000_000)]);
-    const start = await startTransfer(customer, file.length);
+    const start = await startTransfer(bearer('customer'), file.length);
     expect(start.statusCode).toBe(200);
     const id = start.body;
     for (let offset = 0; offset < file.length; offset += CHUNK) {
       const chunk = file.subarray(offset, offset + CHUNK);
-      const response = await patch(customer, id, offset, file.length, 'Lieferschein-Schäden.pdf', chunk);
+      const response = await patch(
+        bearer('customer'),
+        id,
+        offset,
+        file.length,
+        'Lieferschein-Schäden.pdf',
+        chunk,
+      );
       expect(response.statusCode).toBe(204);
-      const resume = await head(customer, id);
+      const resume = await head(bearer('customer'), id);
       expect(resume.statusCode).toBe(200);
       expect(resume.headers['upload-offset']).toBe(String(offset + chunk.length));
     }
@@ -172,47 +173,61 @@ describe('FilePond chunked transfer', () => {
 
   it('given a chunk with a gap or a repeated offset, it answers 409 with the received offset and keeps the bytes', async () => {
     const file = Buffer.concat([await pdfBytes(), randomBytes(7_000_000)]);
-    const id = (await startTransfer(customer, file.length)).body;
-    expect((await patch(customer, id, 0, file.length, 'a.pdf', file.subarray(0, CHUNK))).statusCode).toBe(
-      204,
-    );
+    const id = (await startTransfer(bearer('customer'), file.length)).body;
+    expect(
+      (await patch(bearer('customer'), id, 0, file.length, 'a.pdf', file.subarray(0, CHUNK))).statusCode,
+    ).toBe(204);
     const before = await storedBytes(id);
 
-    const gap = await patch(customer, id, CHUNK + 10, file.length, 'a.pdf', file.subarray(CHUNK + 10));
+    const gap = await patch(
+      bearer('customer'),
+      id,
+      CHUNK + 10,
+      file.length,
+      'a.pdf',
+      file.subarray(CHUNK + 10),
+    );
     expect(gap.statusCode).toBe(409);
     expect(gap.headers['upload-offset']).toBe(String(CHUNK));
-    const repeated = await patch(customer, id, 0, file.length, 'a.pdf', file.subarray(0, CHUNK));
+    const repeated = await patch(bearer('customer'), id, 0, file.length, 'a.pdf', file.subarray(0, CHUNK));
     expect(repeated.statusCode).toBe(409);
 
     expect((await storedBytes(id)).equals(before)).toBe(true);
-    expect((await head(customer, id)).headers['upload-offset']).toBe(String(CHUNK));
+    expect((await head(bearer('customer'), id)).headers['upload-offset']).toBe(String(CHUNK));
     // The transfer resumes at the offset HEAD gave.
-    expect((await patch(customer, id, CHUNK, file.length, 'a.pdf', file.subarray(CHUNK))).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await patch(bearer('customer'), id, CHUNK, file.length, 'a.pdf', file.subarray(CHUNK))).statusCode,
+    ).toBe(204);
     expect((await storedBytes(id)).equals(file)).toBe(true);
   });
 
   it('given an .exe sent in chunks as .pdf, it refuses the first chunk and drops the transfer', async () => {
     const file = Buffer.concat([exeBytes, randomBytes(6_000_000)]);
-    const id = (await startTransfer(customer, file.length)).body;
-    const response = await patch(customer, id, 0, file.length, 'setup.pdf', file.subarray(0, CHUNK));
+    const id = (await startTransfer(bearer('customer'), file.length)).body;
+    const response = await patch(
+      bearer('customer'),
+      id,
+      0,
+      file.length,
+      'setup.pdf',
+      file.subarray(0, CHUNK),
+    );
     expect(response.statusCode).toBe(415);
-    expect((await head(customer, id)).statusCode).toBe(404);
+    expect((await head(bearer('customer'), id)).statusCode).toBe(404);
   });
 
   it('given an announced length above 25 MB, it refuses to start', async () => {
-    expect((await startTransfer(customer, 25_000_001)).statusCode).toBe(413);
+    expect((await startTransfer(bearer('customer'), 25_000_001)).statusCode).toBe(413);
   });
 });
 
 describe('revert and ownership', () => {
   it('given a DELETE with the id as body, it deletes the upload', async () => {
-    const id = (await processFile(customer, 'photo.pdf', 'application/pdf', await pdfBytes())).body;
+    const id = (await processFile(bearer('customer'), 'photo.pdf', 'application/pdf', await pdfBytes())).body;
     const response = await t.app.inject({
       method: 'DELETE',
       url: '/customerportal/Upload/Upload',
-      headers: { ...customer, 'content-type': 'text/plain' },
+      headers: { ...bearer('customer'), 'content-type': 'text/plain' },
       payload: id,
     });
     expect(response.statusCode).toBe(204);
@@ -220,11 +235,11 @@ describe('revert and ownership', () => {
   });
 
   it('given POST /Upload/Delete, it deletes the upload', async () => {
-    const id = (await processFile(customer, 'photo.pdf', 'application/pdf', await pdfBytes())).body;
+    const id = (await processFile(bearer('customer'), 'photo.pdf', 'application/pdf', await pdfBytes())).body;
     const response = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Upload/Delete',
-      headers: customer,
+      headers: bearer('customer'),
       payload: { serverId: id },
     });
     expect(response.statusCode).toBe(200);
@@ -234,30 +249,32 @@ describe('revert and ownership', () => {
 
   it('given another account, it cannot resume, patch or delete the upload', async () => {
     const file = Buffer.concat([await pdfBytes(), randomBytes(6_000_000)]);
-    const id = (await startTransfer(customer, file.length)).body;
-    expect((await patch(customer, id, 0, file.length, 'a.pdf', file.subarray(0, CHUNK))).statusCode).toBe(
-      204,
-    );
+    const id = (await startTransfer(bearer('customer'), file.length)).body;
+    expect(
+      (await patch(bearer('customer'), id, 0, file.length, 'a.pdf', file.subarray(0, CHUNK))).statusCode,
+    ).toBe(204);
     const before = await storedBytes(id);
 
-    expect((await head(agent, id)).statusCode).toBe(404);
-    expect((await patch(agent, id, CHUNK, file.length, 'a.pdf', file.subarray(CHUNK))).statusCode).toBe(404);
+    expect((await head(bearer('agent'), id)).statusCode).toBe(404);
+    expect(
+      (await patch(bearer('agent'), id, CHUNK, file.length, 'a.pdf', file.subarray(CHUNK))).statusCode,
+    ).toBe(404);
     const revert = await t.app.inject({
       method: 'DELETE',
       url: '/customerportal/Upload/Upload',
-      headers: { ...agent, 'content-type': 'text/plain' },
+      headers: { ...bearer('agent'), 'content-type': 'text/plain' },
       payload: id,
     });
     expect(revert.statusCode).toBe(404);
     const remove = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Upload/Delete',
-      headers: agent,
+      headers: bearer('agent'),
       payload: { serverId: id },
     });
     expect(remove.statusCode).toBe(404);
 
     expect((await storedBytes(id)).equals(before)).toBe(true);
-    expect((await head(customer, id)).headers['upload-offset']).toBe(String(CHUNK));
+    expect((await head(bearer('customer'), id)).headers['upload-offset']).toBe(String(CHUNK));
   });
 });

@@ -1,21 +1,20 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
 // Issue 23 §7: a multipart upload was read whole into memory before the quota refused it
 // (+190 MB resident for 12 refused 24 MB uploads). Now the quota is asked before the body is read.
-let t: TestApp;
 let port: number;
-let customer: string;
 
+// Room for 1 MB: a 24 MB upload cannot fit.
+const t = testAppPerFile({
+  uploads: { maxUnattachedBytes: 1_000_000 },
+  logins: { customer: 'customer@example.com' },
+});
 beforeAll(async () => {
-  // Room for 1 MB: a 24 MB upload cannot fit.
-  t = await createTestApp({ uploads: { maxUnattachedBytes: 1_000_000 } });
-  customer = (await t.login('customer@example.com')).accessToken;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 }, 60_000);
-afterAll(() => t.close());
 
 const FILE_SIZE = 24_000_000;
 const PIECE = 64 * 1024;
@@ -33,7 +32,7 @@ function upload(chunked: boolean) {
   const bodyLength = partHead.length + FILE_SIZE + partTail.length;
   const head =
     'POST /customerportal/Upload/Upload HTTP/1.1\r\nHost: localhost\r\n' +
-    `Authorization: Bearer ${customer}\r\nAccept-Language: en\r\n` +
+    `Authorization: Bearer ${t.tokens.customer}\r\nAccept-Language: en\r\n` +
     `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
     (chunked ? 'Transfer-Encoding: chunked\r\n\r\n' : `Content-Length: ${bodyLength}\r\n\r\n`);
   const frame = (data: Buffer) =>
@@ -124,7 +123,7 @@ function headOnly(head: string) {
 describe('a chunk of a chunked transfer', () => {
   const patchHead = (id: string, length: number, offset: number) =>
     `PATCH /customerportal/Upload/Upload?patch=${id} HTTP/1.1\r\nHost: localhost\r\n` +
-    `Authorization: Bearer ${customer}\r\nContent-Type: application/offset+octet-stream\r\n` +
+    `Authorization: Bearer ${t.tokens.customer}\r\nContent-Type: application/offset+octet-stream\r\n` +
     `Upload-Offset: ${offset}\r\nUpload-Length: 100000\r\nUpload-Name: a.pdf\r\nContent-Length: ${length}\r\n\r\n`;
 
   it('given an unknown transfer, it answers 404 before the chunk is sent', async () => {
@@ -135,14 +134,14 @@ describe('a chunk of a chunked transfer', () => {
     const started = await t.app.inject({
       method: 'POST',
       url: '/customerportal/Upload/Upload',
-      headers: { authorization: `Bearer ${customer}`, 'upload-length': '100000' },
+      headers: { authorization: `Bearer ${t.tokens.customer}`, 'upload-length': '100000' },
     });
     expect(started.statusCode, started.body).toBe(200);
     expect(await headOnly(patchHead(started.body, 5_000_000, 0))).toMatch(/^HTTP\/1\.1 400 /);
     await t.app.inject({
       method: 'DELETE',
       url: '/customerportal/Upload/Upload',
-      headers: { authorization: `Bearer ${customer}`, 'content-type': 'text/plain' },
+      headers: { authorization: `Bearer ${t.tokens.customer}`, 'content-type': 'text/plain' },
       payload: started.body,
     });
   });

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testAppPerFile } from '../../../testing/test-app-per-file.ts';
 
 // Small limits so the attacks fit in a test; the defaults are checked by their own test below.
 const QUOTA = {
@@ -16,21 +16,19 @@ const QUOTA = {
 };
 let now = Date.parse('2026-11-20T10:00:00Z');
 const HOUR = 60 * 60 * 1000;
-
-let t: TestApp;
-let customer: Record<string, string>;
-let agent: Record<string, string>;
 let pdf: Buffer;
 
+const t = testAppPerFile({
+  uploads: { ...QUOTA, clock: () => new Date(now) },
+  logins: { customer: 'customer@example.com', agent: 'agent@example.com' },
+});
+/** The authorization header of one of the file's logins. */
+const bearer = (login: keyof typeof t.tokens) => ({ authorization: `Bearer ${t.tokens[login]}` });
 beforeAll(async () => {
-  t = await createTestApp({ uploads: { ...QUOTA, clock: () => new Date(now) } });
-  customer = { authorization: `Bearer ${(await t.login('customer@example.com')).accessToken}` };
-  agent = { authorization: `Bearer ${(await t.login('agent@example.com')).accessToken}` };
   const doc = await PDFDocument.create();
   doc.addPage().drawText('Delivery damage report');
   pdf = Buffer.from(await doc.save());
 });
-afterAll(() => t.close());
 
 /** A PDF of `size` bytes: a real PDF header and body, padded. */
 const pdfOfSize = (size: number) => Buffer.concat([pdf, Buffer.alloc(Math.max(0, size - pdf.length), 32)]);
@@ -105,9 +103,9 @@ async function clearUploads(email: string) {
 describe('per-account quota', () => {
   it('given two open transfers, a third announced transfer answers 429 with a translated message', async () => {
     await clearUploads('customer@example.com');
-    expect((await startTransfer(customer, 50_000)).statusCode).toBe(200);
-    expect((await startTransfer(customer, 50_000)).statusCode).toBe(200);
-    const third = await startTransfer(customer, 50_000, 'nl');
+    expect((await startTransfer(bearer('customer'), 50_000)).statusCode).toBe(200);
+    expect((await startTransfer(bearer('customer'), 50_000)).statusCode).toBe(200);
+    const third = await startTransfer(bearer('customer'), 50_000, 'nl');
     expect(third.statusCode).toBe(429);
     expect(third.json().title).toBe(
       'Er kunnen maximaal 2 bestanden tegelijk worden geüpload: wacht tot de andere klaar zijn',
@@ -117,7 +115,9 @@ describe('per-account quota', () => {
 
   it('given 50 transfers announced at once, it accepts no more than the open-transfer limit', async () => {
     await clearUploads('agent@example.com');
-    const answers = await Promise.all(Array.from({ length: 50 }, () => startTransfer(agent, 25_000)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => startTransfer(bearer('agent'), 25_000)),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(QUOTA.maxOpenTransfers);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(50 - QUOTA.maxOpenTransfers);
     const [row] = await t.db.query<{ n: number }>(
@@ -129,15 +129,15 @@ describe('per-account quota', () => {
 
   it('given unattached files up to the byte quota, the next file answers 413 and nothing is stored', async () => {
     await clearUploads('customer@example.com');
-    expect((await processFile(customer, 'a.pdf', pdfOfSize(90_000))).statusCode).toBe(200);
-    expect((await processFile(customer, 'b.pdf', pdfOfSize(90_000))).statusCode).toBe(200);
-    const over = await processFile(customer, 'c.pdf', pdfOfSize(30_000), 'de');
+    expect((await processFile(bearer('customer'), 'a.pdf', pdfOfSize(90_000))).statusCode).toBe(200);
+    expect((await processFile(bearer('customer'), 'b.pdf', pdfOfSize(90_000))).statusCode).toBe(200);
+    const over = await processFile(bearer('customer'), 'c.pdf', pdfOfSize(30_000), 'de');
     expect(over.statusCode).toBe(413);
     expect(over.json().title).toBe(
       'Ihre noch nicht gesendeten Dateien würden 0.2 MB überschreiten: senden oder entfernen Sie zuerst einige',
     );
     // An announced transfer counts at its announced length.
-    expect((await startTransfer(customer, 30_000)).statusCode).toBe(413);
+    expect((await startTransfer(bearer('customer'), 30_000)).statusCode).toBe(413);
     const [row] = await t.db.query<{ n: number }>(
       'select count(*)::int as n from uploads where account_id = $1',
       [await accountIdOf('customer@example.com')],
@@ -149,15 +149,15 @@ describe('per-account quota', () => {
     await clearUploads('customer@example.com');
     const ids: string[] = [];
     for (let i = 0; i < QUOTA.maxUnattachedUploads; i++) {
-      const answer = await processFile(customer, `photo-${i}.pdf`, pdf);
+      const answer = await processFile(bearer('customer'), `photo-${i}.pdf`, pdf);
       expect(answer.statusCode).toBe(200);
       ids.push(answer.body);
     }
-    const over = await processFile(customer, 'one-more.pdf', pdf);
+    const over = await processFile(bearer('customer'), 'one-more.pdf', pdf);
     expect(over.statusCode).toBe(429);
     expect(over.json().title).toBe('You already have 4 files waiting to be sent: send or remove some first');
-    expect((await revert(customer, ids[0]!)).statusCode).toBe(200);
-    expect((await processFile(customer, 'one-more.pdf', pdf)).statusCode).toBe(200);
+    expect((await revert(bearer('customer'), ids[0]!)).statusCode).toBe(200);
+    expect((await processFile(bearer('customer'), 'one-more.pdf', pdf)).statusCode).toBe(200);
   });
 });
 
@@ -165,24 +165,24 @@ describe('expiry', () => {
   it('given a transfer without progress for an hour, the next upload sweeps it and its chunks', async () => {
     await clearUploads('customer@example.com');
     const file = pdfOfSize(60_000);
-    const id = (await startTransfer(customer, file.length)).body;
-    expect((await patch(customer, id, 0, file.length, 'a.pdf', file.subarray(0, 30_000))).statusCode).toBe(
-      204,
-    );
+    const id = (await startTransfer(bearer('customer'), file.length)).body;
+    expect(
+      (await patch(bearer('customer'), id, 0, file.length, 'a.pdf', file.subarray(0, 30_000))).statusCode,
+    ).toBe(204);
     now += 59 * 60 * 1000;
-    expect((await processFile(customer, 'b.pdf', pdf)).statusCode).toBe(200);
-    expect((await head(customer, id)).headers['upload-offset']).toBe('30000');
+    expect((await processFile(bearer('customer'), 'b.pdf', pdf)).statusCode).toBe(200);
+    expect((await head(bearer('customer'), id)).headers['upload-offset']).toBe('30000');
 
     now += 2 * 60 * 1000;
-    expect((await processFile(customer, 'c.pdf', pdf)).statusCode).toBe(200);
-    expect((await head(customer, id)).statusCode).toBe(404);
+    expect((await processFile(bearer('customer'), 'c.pdf', pdf)).statusCode).toBe(200);
+    expect((await head(bearer('customer'), id)).statusCode).toBe(404);
     expect(await t.db.query('select 1 from upload_chunks where upload_id = $1', [id])).toEqual([]);
   });
 
   it('given a finished upload no message took, the interval sweep deletes it after 24 hours', async () => {
     await clearUploads('customer@example.com');
-    const id = (await processFile(customer, 'a.pdf', pdf)).body;
-    const older = (await processFile(customer, 'b.pdf', pdf)).body;
+    const id = (await processFile(bearer('customer'), 'a.pdf', pdf)).body;
+    const older = (await processFile(bearer('customer'), 'b.pdf', pdf)).body;
     await t.db.query('update uploads set updated_at = $2 where upload_id = $1', [
       older,
       new Date(now - 2 * HOUR).toISOString(),
@@ -204,16 +204,16 @@ describe('expiry', () => {
 
   it('given an attached upload, it outlives the unattached expiry and goes after the retention', async () => {
     await clearUploads('customer@example.com');
-    const id = (await processFile(customer, 'a.pdf', pdf)).body;
+    const id = (await processFile(bearer('customer'), 'a.pdf', pdf)).body;
     await t.db.query('update uploads set attached_at = $2 where upload_id = $1', [
       id,
       new Date(now).toISOString(),
     ]);
     now += 48 * HOUR;
-    expect((await processFile(customer, 'b.pdf', pdf)).statusCode).toBe(200);
+    expect((await processFile(bearer('customer'), 'b.pdf', pdf)).statusCode).toBe(200);
     expect(await t.db.query('select 1 from uploads where upload_id = $1', [id])).toHaveLength(1);
     now += 6 * 24 * HOUR;
-    expect((await processFile(customer, 'c.pdf', pdf)).statusCode).toBe(200);
+    expect((await processFile(bearer('customer'), 'c.pdf', pdf)).statusCode).toBe(200);
     expect(await t.db.query('select 1 from uploads where upload_id = $1', [id])).toEqual([]);
   });
 });
@@ -222,10 +222,12 @@ describe('storage layout', () => {
   it('given a chunked transfer, each chunk is its own row and nothing before it is rewritten', async () => {
     await clearUploads('customer@example.com');
     const file = pdfOfSize(90_000);
-    const id = (await startTransfer(customer, file.length)).body;
+    const id = (await startTransfer(bearer('customer'), file.length)).body;
     for (let offset = 0; offset < file.length; offset += 30_000) {
       const chunk = file.subarray(offset, offset + 30_000);
-      expect((await patch(customer, id, offset, file.length, 'report.pdf', chunk)).statusCode).toBe(204);
+      expect((await patch(bearer('customer'), id, offset, file.length, 'report.pdf', chunk)).statusCode).toBe(
+        204,
+      );
     }
     const rows = await t.db.query<{ offset: number; size: number }>(
       `select byte_offset::float8 as offset, length(data) as size from upload_chunks
@@ -243,31 +245,33 @@ describe('storage layout', () => {
 describe('file names and types (docs/security.md#uploads)', () => {
   it('given a PDF named poly.html, it refuses it with 415 and a translated message', async () => {
     await clearUploads('customer@example.com');
-    const whole = await processFile(customer, 'poly.html', pdf, 'nl');
+    const whole = await processFile(bearer('customer'), 'poly.html', pdf, 'nl');
     expect(whole.statusCode).toBe(415);
     expect(whole.json().title).toBe(
       'De bestandsnaam past niet bij de inhoud: gebruik de extensie .jpg, .png of .pdf die klopt',
     );
-    const id = (await startTransfer(customer, pdf.length)).body;
-    expect((await patch(customer, id, 0, pdf.length, 'poly.html', pdf)).statusCode).toBe(415);
-    expect((await head(customer, id)).statusCode).toBe(404);
+    const id = (await startTransfer(bearer('customer'), pdf.length)).body;
+    expect((await patch(bearer('customer'), id, 0, pdf.length, 'poly.html', pdf)).statusCode).toBe(415);
+    expect((await head(bearer('customer'), id)).statusCode).toBe(404);
   });
 
   it('given a PDF sent in small chunks whose last name is poly.html, it refuses it at the end', async () => {
     const file = pdfOfSize(10_000);
-    const id = (await startTransfer(customer, file.length)).body;
-    expect((await patch(customer, id, 0, file.length, 'a.pdf', file.subarray(0, 1000))).statusCode).toBe(204);
-    expect((await patch(customer, id, 1000, file.length, 'poly.html', file.subarray(1000))).statusCode).toBe(
-      415,
-    );
-    expect((await head(customer, id)).statusCode).toBe(404);
+    const id = (await startTransfer(bearer('customer'), file.length)).body;
+    expect(
+      (await patch(bearer('customer'), id, 0, file.length, 'a.pdf', file.subarray(0, 1000))).statusCode,
+    ).toBe(204);
+    expect(
+      (await patch(bearer('customer'), id, 1000, file.length, 'poly.html', file.subarray(1000))).statusCode,
+    ).toBe(415);
+    expect((await head(bearer('customer'), id)).statusCode).toBe(404);
   });
 
   it('given Upload-Name ../../etc/passwd, it keeps only a safe base name with the extension of the content', async () => {
     await clearUploads('customer@example.com');
-    const id = (await startTransfer(customer, pdf.length)).body;
+    const id = (await startTransfer(bearer('customer'), pdf.length)).body;
     const name = encodeURIComponent('../../etc/passwd');
-    expect((await patch(customer, id, 0, pdf.length, name, pdf)).statusCode).toBe(204);
+    expect((await patch(bearer('customer'), id, 0, pdf.length, name, pdf)).statusCode).toBe(204);
     const [row] = await t.db.query<{ filename: string }>(
       'select filename from uploads where upload_id = $1',
       [id],
@@ -276,7 +280,7 @@ describe('file names and types (docs/security.md#uploads)', () => {
   });
 
   it('given control characters and a right-to-left override in the name, they are removed', async () => {
-    const id = (await processFile(customer, 'inv\u202eoice\u0007.pdf', pdf)).body;
+    const id = (await processFile(bearer('customer'), 'inv\u202eoice\u0007.pdf', pdf)).body;
     const [row] = await t.db.query<{ filename: string }>(
       'select filename from uploads where upload_id = $1',
       [id],
