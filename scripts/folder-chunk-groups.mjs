@@ -17,16 +17,17 @@ const root = fileURLToPath(new URL('..', import.meta.url)).replaceAll('\\', '/')
  */
 
 /**
- * Whether `entry` — a folder (`src/core/`), or a file where `*` stands for any part of one name (the
- * elements' first-page modules) — holds the module at `path`.
+ * A test of whether `entry` — a folder (`src/core/`), or a file where `*` stands for any part of one
+ * name (the elements' first-page modules) — holds a module's path; made once, asked for every module.
  */
-function holds(/** @type {string} */ entry, /** @type {string} */ path) {
-  if (!entry.includes('*')) return path.startsWith(entry);
+function holderOf(/** @type {string} */ entry) {
+  if (!entry.includes('*')) return (/** @type {string} */ path) => path.startsWith(entry);
   const pattern = entry
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
     .join('[^/]*');
-  return new RegExp(`^${pattern}${entry.endsWith('/') ? '' : '$'}`).test(path);
+  const matcher = new RegExp(`^${pattern}${entry.endsWith('/') ? '' : '$'}`);
+  return (/** @type {string} */ path) => matcher.test(path);
 }
 
 /**
@@ -40,9 +41,11 @@ export function folderChunkGroups(
   const folders = [
     ...groups.flatMap(({ name, folders = [] }) => folders.map((folder) => ({ folder, name }))),
     ...bundlerDecides.map((folder) => ({ folder, name: undefined })),
-  ].sort((a, b) => b.folder.length - a.folder.length);
+  ]
+    .sort((a, b) => b.folder.length - a.folder.length)
+    .map(({ folder, name }) => ({ holds: holderOf(folder), name }));
   /** The group of a module of ours: the deepest folder named that holds it. */
-  const groupOf = (/** @type {string} */ path) => folders.find(({ folder }) => holds(folder, path))?.name;
+  const groupOf = (/** @type {string} */ path) => folders.find(({ holds }) => holds(path))?.name;
   return groups.map(({ name, packages = [] }) => ({
     name,
     test: (/** @type {string} */ id) => {
