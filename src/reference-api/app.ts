@@ -14,6 +14,7 @@ import type { ServerConfig } from './config/config-schema.ts';
 import { loadConfig } from './config/load-config.ts';
 import { type ConfiguredSettings, settingsFromConfig } from './config/settings-from-config.ts';
 import type { Db } from './db/db.ts';
+import { integrationPlugin } from './integration/integration-plugin.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { authenticatePlugin } from './platform/authenticate.ts';
 import { corsPlugin } from './platform/cors.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contactLimits: settings.contactLimits,
     limitsClock: options.abuseLimitsClock,
   });
+  await app.register(integrationPlugin, { ...api, db });
   await app.register(serviceRoutes, { ...api, db, readyCheckSeconds: settings.readyCheckSeconds });
   await app.register(frontEndPlugin, { root: settings.staticDir ? resolve(settings.staticDir) : null });
   return app;

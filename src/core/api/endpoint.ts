@@ -1,7 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 
 /** HTTP methods the contract uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
 /**
  * One call of the `/customerportal` contract, defined once and used by both the browser client

@@ -19,6 +19,19 @@ const positive = (fallback: number, description: string) =>
  */
 export const configSchema = Type.Object(
   {
+    // The mode.
+    NODE_ENV: Type.Enum(['development', 'production', 'test'], {
+      default: 'development',
+      description:
+        'production: no demo data and no demo token, and PUBLIC_URL, JWT_SECRET (32 bytes or more), SMTP_URL and MAIL_FROM are required.',
+    }),
+    ADMIN_EMAIL: Type.Optional(
+      Type.String({
+        pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+        description:
+          'Production: the first staff login, created with its activation mail on the first start; later starts leave it alone.',
+      }),
+    ),
     // Where it listens and what it serves.
     PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'The port to listen on.' }),
     HOST: Type.String({
@@ -87,6 +100,12 @@ export const configSchema = Type.Object(
       default: defaultMailFrom,
       description: 'The sender of the portal’s mails.',
     }),
+    SMTP_URL: Type.Optional(
+      Type.String({
+        description:
+          'The mail server, smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; unset: mails stay in the outbox (the demo).',
+      }),
+    ),
     MAIL_DROP_DIR: Type.Optional(
       Type.String({ description: 'A folder to write every outbox mail into as a JSON file (unset: none).' }),
     ),
@@ -158,6 +177,15 @@ export const configSchema = Type.Object(
     EXPORTS_PER_LOGIN: whole(defaultExportLimits.perLogin, 'Exports one login may have running at once.'),
     EXPORTS_AT_ONCE: whole(defaultExportLimits.overall, 'Exports running at once on this server.'),
     EXPORT_CHUNK_ROWS: whole(defaultExportLimits.chunkRows, 'Rows an export reads per query.'),
+    // Operations.
+    METRICS_PORT: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 65535,
+        description:
+          'Serve Prometheus metrics at /metrics on this port, on loopback only (unset: no metrics).',
+      }),
+    ),
     // HTTP timeouts.
     HTTP_REQUEST_TIMEOUT_SECONDS: positive(
       seconds(defaultServerTimeouts.requestMs),

@@ -12,7 +12,7 @@ import {
   type ServerLanguage,
 } from './server-messages.ts';
 
-interface ValidationIssue {
+export interface ValidationIssue {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;

@@ -20,7 +20,11 @@ export const openApiPlugin = fp(
         // Relative unless PUBLIC_URL names where the portal is published (the paths keep /customerportal).
         servers: [{ url: options.publicUrl?.replace(/\/+$/, '') || '/' }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The integration API's keys (integration/api-keys.ts).
+            apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          },
         },
       },
       // A PUBLIC_URL with a path must not cut that path off the front of the routes' own paths.
