@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { jsonBodyLimitsPlugin } from '../platform/json-body-limits.ts';
+import { certificatesImport } from './certificates-import.ts';
 import { clientsImport } from './clients-import.ts';
 import { maxBatchItems } from './integration-route.ts';
 import { loginsImport } from './logins-import.ts';
+import { newsImport } from './news-import.ts';
+import { priceListsImport } from './price-lists-import.ts';
 
 /** Bytes of one batch: 10,000 order positions are about 6 MB of JSON. */
 const batchBodyBytes = 32 * 1024 * 1024;
@@ -22,5 +25,8 @@ export async function integrationPlugin(app: FastifyInstance, options: { db: Db 
     });
     clientsImport(batches, db);
     loginsImport(batches, db);
+    certificatesImport(batches, db);
+    priceListsImport(batches, db);
+    newsImport(batches, db);
   });
 }
