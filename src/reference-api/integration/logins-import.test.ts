@@ -3,6 +3,7 @@ import { message } from '../platform/server-messages.ts';
 import { TEST_PUBLIC_URL } from '../testing/test-app.ts';
 import { testAppPerFile } from '../testing/test-app-per-file.ts';
 import { createApiKey } from './api-keys.ts';
+import { maxNewLoginsPerBatch } from './logins-import.ts';
 
 const t = testAppPerFile();
 
@@ -190,6 +191,22 @@ describe('PUT Integration/Logins', () => {
     expect(await accountCount('new.one@kunde.example')).toBe(0);
     expect(await t.mailsTo('new.one@kunde.example')).toEqual([]);
     expect(await accountCount('agent.with.client@agent.example')).toBe(0);
+  });
+
+  it('refuses more new logins than one batch may mail, naming those beyond the limit', async () => {
+    const many = Array.from({ length: maxNewLoginsPerBatch + 1 }, (_, i) =>
+      customer(`many.${i}@kunde.example`, 1002),
+    );
+    // An existing login does not count: it gets no mail.
+    const answer = await put([customer('customer@example.com', 1001), ...many]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().items).toEqual([
+      {
+        index: maxNewLoginsPerBatch + 1,
+        errors: { emailAddress: [message('en', 'errors.tooManyNewLogins', { limit: maxNewLoginsPerBatch })] },
+      },
+    ]);
+    expect(await accountCount('many.0@kunde.example')).toBe(0);
   });
 
   it('refuses a record the schema refuses before looking at the data', async () => {

@@ -39,6 +39,12 @@ const LoginKey = Type.Object({ emailAddress: Email }, { additionalProperties: fa
 const none = { created: 0, updated: 0, unchanged: 0 };
 
 /**
+ * New logins one batch may create: each one's activation mail is written on its own (about 10 ms on
+ * PGlite), and the batch's transaction holds the embedded database meanwhile.
+ */
+export const maxNewLoginsPerBatch = 1_000;
+
+/**
  * `PUT Integration/Logins` and `POST Integration/Logins/Remove` (docs/integration.md#put-integrationlogins):
  * customer and agent logins keyed by e-mail address (case-insensitive). A new login is created
  * Pending and gets the activation mail in its language, written to the outbox in the batch's own
@@ -74,8 +80,15 @@ export function loginsImport(app: FastifyInstance, db: Db) {
         tx,
         records.flatMap((r) => r.clientIds ?? (r.clientId === undefined ? [] : [r.clientId])),
       );
+      let newLogins = 0;
       records.forEach((r, index) => {
         const login = stored.get(keyOf(r));
+        if (!login && ++newLogins > maxNewLoginsPerBatch)
+          problems.add(
+            index,
+            'emailAddress',
+            translate(request, 'errors.tooManyNewLogins', { limit: maxNewLoginsPerBatch }),
+          );
         if (login?.account_type === 'staff')
           problems.add(index, 'emailAddress', translate(request, 'errors.loginIsEmployee'));
         else if (login && login.account_type !== r.kind)
