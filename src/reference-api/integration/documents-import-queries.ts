@@ -1,3 +1,4 @@
+import type { PriceListLine } from '../areas/service/price-list/price-list-workbook.ts';
 import type { Db } from '../db/db.ts';
 import type { ServerLanguage } from '../platform/server-messages.ts';
 import type { BatchCounts } from './integration-route.ts';
@@ -53,22 +54,12 @@ export async function deleteCertificates(tx: Db, numbers: readonly string[]): Pr
   return rows.length;
 }
 
-/** A line of a price list. */
-export interface PriceListLineRecord {
-  grade: string;
-  gsm: number;
-  widthMm: number;
-  lengthMm: number;
-  pricePerTonne: number;
-  minimumOrderKg: number;
-}
-
 /** A client's price list as the ERP sends it: its heading and all its lines, in order. */
 export interface PriceListRecord {
   clientId: number;
   currency: string;
   validFrom: string;
-  lines: readonly PriceListLineRecord[];
+  lines: readonly PriceListLine[];
 }
 
 /**

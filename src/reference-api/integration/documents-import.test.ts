@@ -2,20 +2,12 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { message } from '../platform/server-messages.ts';
 import { testAppPerFile } from '../testing/test-app-per-file.ts';
-import { createApiKey } from './api-keys.ts';
+import { integrationCalls } from './integration-test-kit.ts';
 
 const t = testAppPerFile({ logins: { customer: 'customer@example.com', staff: 'staff@example.com' } });
 
-let apiKey: string | undefined;
-async function call(path: string, items: unknown[], method: 'PUT' | 'POST' = 'PUT') {
-  apiKey ??= (await createApiKey(t.db, { name: 'erp', scopes: ['import'], createdBy: null })).apiKey;
-  return t.app.inject({
-    method,
-    url: `/customerportal/Integration/${path}`,
-    headers: { 'x-api-key': apiKey },
-    payload: { items },
-  });
-}
+const send = integrationCalls(t);
+const call = (path: string, items: unknown[], method: 'PUT' | 'POST' = 'PUT') => send(method, path, items);
 const counts = async (path: string, items: unknown[], method: 'PUT' | 'POST' = 'PUT') => {
   const answer = await call(path, items, method);
   expect(answer.statusCode, answer.body).toBe(200);

@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { message } from '../platform/server-messages.ts';
 import { TEST_PUBLIC_URL } from '../testing/test-app.ts';
 import { testAppPerFile } from '../testing/test-app-per-file.ts';
-import { createApiKey } from './api-keys.ts';
+import { integrationCalls } from './integration-test-kit.ts';
 import { maxNewLoginsPerBatch } from './logins-import.ts';
 
 const t = testAppPerFile();
 
-let apiKey: string | undefined;
-async function call(method: 'PUT' | 'POST', path: string, items: unknown[]) {
-  apiKey ??= (await createApiKey(t.db, { name: 'erp', scopes: ['import'], createdBy: null })).apiKey;
-  return t.app.inject({
-    method,
-    url: `/customerportal/Integration/${path}`,
-    headers: { 'x-api-key': apiKey },
-    payload: { items },
-  });
-}
+const call = integrationCalls(t);
 const put = (items: unknown[]) => call('PUT', 'Logins', items);
 const remove = (...addresses: string[]) =>
   call(
