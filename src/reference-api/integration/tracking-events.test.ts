@@ -267,6 +267,8 @@ describe('POST Integration/TrackingEvents', () => {
       }),
       event('s5-dep', 95, { kind: 'stop', stop, visit: 'departed' }),
     ]);
+    // A batch of only a late position.
+    await accepted([position('FEED-0005', 70, 51.6, 6.7)]);
     const shown = (await info('FEED-0005')).body;
     expect(shown.currentlocation).toMatchObject({ lat: 51.3, lng: 7.2 });
     expect(shown.estimatedarrival).toBe(at(400));
@@ -277,7 +279,7 @@ describe('POST Integration/TrackingEvents', () => {
       actualAt: at(90),
     });
     const times = (await history('FEED-0005')).positions.map((p) => p.at);
-    expect(times).toEqual([at(50), at(90), at(95), at(100), at(120)]);
+    expect(times).toEqual([at(50), at(70), at(90), at(95), at(100), at(120)]);
   });
 
   it('moves a seeded trip by load number and an ocean container by carrier and number', async () => {
