@@ -110,6 +110,29 @@ export function ordersByLoadNumber(tx: Db, clientIds: readonly number[], loadNum
   );
 }
 
+/**
+ * Gives the feed's trips of these load numbers (upper case) that had no delivery the id of the
+ * delivery the ERP has sent since, with their stops and events (docs/integration.md#a-shipment-appears-from-the-feed);
+ * answers how many. The deliveries import may call it too.
+ */
+export async function adoptFeedTrips(tx: Db, loadNumbers: readonly string[]): Promise<number> {
+  const rows = await tx.query<{ old_id: number; new_id: number }>(
+    `with adopted as (
+       select t.delivery_id as old_id, d.delivery_id as new_id
+         from tracking_trips t
+         join deliveries d on upper(trim(d.load_number)) = t.load_number and d.client_id = t.client_id
+        where t.delivery_id < 0 and t.load_number = any($1::text[])
+          and not exists (select 1 from tracking_trips taken where taken.delivery_id = d.delivery_id)),
+     moved as (
+       update tracking_trips t set delivery_id = a.new_id from adopted a where t.delivery_id = a.old_id
+       returning a.old_id, a.new_id)
+     update tracking_events e set delivery_id = m.new_id from moved m where e.delivery_id = m.old_id
+     returning m.old_id, m.new_id`,
+    [loadNumbers],
+  );
+  return rows.length;
+}
+
 /** `count` new ids for trips without a delivery (negative: migration 051). */
 export async function feedTripIds(tx: Db, count: number): Promise<number[]> {
   const rows = await tx.query<{ id: number }>(

@@ -332,6 +332,52 @@ describe('POST Integration/TrackingEvents', () => {
     });
   });
 
+  it('gives a trip made from order positions its delivery once the ERP has sent it', async () => {
+    await ordersOnLoad('FEED-0008', 'SO-FEED-8');
+    await accepted([
+      position('FEED-0008', 0, 52.0, 6.0),
+      {
+        eventId: 's8',
+        clientId: CLIENT,
+        loadNumber: 'FEED-0008',
+        kind: 'stop',
+        at: at(0),
+        visit: 'planned',
+        stop: { sequence: 1, kind: 'delivery', name: 'Zwolle', lat: 52.5, lng: 6.1 },
+      },
+    ]);
+    const dashboard = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/customerportal/Dashboard/GetTrackAndTraceDeliveries',
+          headers: headers('customer'),
+        })
+      ).json() as { loadNumber: string; deliveryId: number }[];
+    expect((await dashboard()).some((d) => d.loadNumber === 'FEED-0008')).toBe(false);
+    const [{ id }] = (await t.db.query<{ id: number }>(
+      `insert into deliveries (delivery_id, client_id, order_id, load_number, container_number, carrier, transport_type,
+              status, order_number, customer_order_number, order_position, sales_product_description,
+              converting_type_description, width_mm, length_mm, amount_of_sheets, pallets, weight_kg,
+              theoretical_nett_weight_kg, calloff, date_departure, country, address)
+       select (select max(delivery_id) + 1 from deliveries), client_id, order_id, 'FEED-0008', null, null, 'Road',
+              'InTransit', 'SO-FEED-8', customer_order_number, order_position, sales_product_description,
+              converting_type_description, width_mm, length_mm, amount_of_sheets, pallets, weight_kg,
+              theoretical_nett_weight_kg, calloff, date_departure, country, address
+         from deliveries where client_id = $1 limit 1
+       returning delivery_id as id`,
+      [CLIENT],
+    )) as [{ id: number }];
+    await accepted([position('FEED-0008', 10, 52.1, 6.0)]);
+    expect((await dashboard()).find((d) => d.loadNumber === 'FEED-0008')?.deliveryId).toBe(id);
+    expect((await info('FEED-0008')).body.stops.map((s) => s.kind)).toEqual(['origin', 'delivery']);
+    expect(
+      await t.db.query('select 1 from tracking_events where delivery_id < 0 and load_number = $1', [
+        'FEED-0008',
+      ]),
+    ).toEqual([]);
+  });
+
   it('refuses a batch with a bad record whole, naming each by index', async () => {
     await ordersOnLoad('FEED-0006', 'SO-FEED-6');
     await accepted([position('FEED-0006', 0, 52.0, 6.0, { eventId: 'kept-6' })]);

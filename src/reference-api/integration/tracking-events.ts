@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import { message, translate } from '../platform/server-messages.ts';
 import { integrationRoute } from './integration-route.ts';
 import {
+  adoptFeedTrips,
   applyEvents,
   attachWaitingEvents,
   completeNewTrips,
@@ -265,10 +266,14 @@ export function trackingEvents(app: FastifyInstance, db: Db) {
         else problems.add(index, 'eventId', translate(request, 'errors.trackingEventChanged'));
         return false;
       });
-      const shipments = await findShipments(
-        tx,
-        taken.map((t) => t.event),
+      const takenEvents = taken.map((t) => t.event);
+      let shipments = await findShipments(tx, takenEvents);
+      // A trip made before its delivery came takes the delivery's id now (docs/integration.md#a-shipment-appears-from-the-feed).
+      const orphans = [...shipments.values()].flatMap((s) =>
+        'trip' in s && s.trip.delivery_id < 0 ? [s.trip.load_number] : [],
       );
+      if (orphans.length && (await adoptFeedTrips(tx, orphans)) > 0)
+        shipments = await findShipments(tx, takenEvents);
       for (const { index, event } of taken)
         if (!shipments.has(shipmentKey(event)))
           problems.add(
@@ -278,7 +283,7 @@ export function trackingEvents(app: FastifyInstance, db: Db) {
           );
       if (problems.any) return none;
 
-      const events = taken.map((t) => t.event);
+      const events = takenEvents;
       const newTrips = await tripsToCreate(tx, events, shipments);
       const tripOf = new Map<string, number>();
       for (const [key, shipment] of shipments)

@@ -36,3 +36,9 @@ alter table tracking_stops add column reported_at timestamptz;
 -- A trip the feed creates for a load that has order positions but no delivery yet gets a negative
 -- id: deliveries never have one, so such a trip can never be mistaken for another delivery's.
 create sequence tracking_feed_trip_ids as int increment by -1 start with -1 maxvalue -1;
+
+-- When the ERP later sends the delivery of such a load, its trip takes the delivery's id (the
+-- dashboard lists trips with their delivery): its stops follow.
+alter table tracking_stops drop constraint tracking_stops_delivery_id_fkey;
+alter table tracking_stops add constraint tracking_stops_delivery_id_fkey
+  foreign key (delivery_id) references tracking_trips (delivery_id) on delete cascade on update cascade;
