@@ -241,6 +241,17 @@ export async function attachWaitingEvents(tx: Db, trips: readonly NewTrip[]): Pr
   return rows.map((r) => r.event_id);
 }
 
+/** The aspects of a trip that the newest event of a kind sets, with the time of the report they show. */
+const newestWins = [
+  {
+    kind: 'eta',
+    value: "(event ->> 'estimatedArrival')::timestamptz",
+    column: 'estimated_arrival',
+    column_at: 'eta_at',
+  },
+  { kind: 'status', value: "event ->> 'status'", column: 'status', column_at: 'status_at' },
+] as const;
+
 /**
  * Moves the trips by these stored events, set-based, never back in time (docs/integration.md#ordering):
  * the current place, ETA and status only to a report newer than the one they show; every reported
@@ -281,26 +292,17 @@ export async function applyEvents(tx: Db, eventIds: readonly string[]): Promise<
       where t.delivery_id = f.delivery_id`,
     [eventIds],
   );
-  await tx.query(
-    `with newest as (
-       select distinct on (delivery_id) delivery_id, at, (event ->> 'estimatedArrival')::timestamptz as eta
-         from tracking_events where event_id = any($1::text[]) and kind = 'eta'
-        order by delivery_id, at desc, event_id desc)
-     update tracking_trips t set estimated_arrival = n.eta, eta_at = n.at
-       from newest n
-      where t.delivery_id = n.delivery_id and n.at > coalesce(t.eta_at, '-infinity')`,
-    [eventIds],
-  );
-  await tx.query(
-    `with newest as (
-       select distinct on (delivery_id) delivery_id, at, event ->> 'status' as status
-         from tracking_events where event_id = any($1::text[]) and kind = 'status'
-        order by delivery_id, at desc, event_id desc)
-     update tracking_trips t set status = n.status, status_at = n.at
-       from newest n
-      where t.delivery_id = n.delivery_id and n.at > coalesce(t.status_at, '-infinity')`,
-    [eventIds],
-  );
+  for (const aspect of newestWins)
+    await tx.query(
+      `with newest as (
+         select distinct on (delivery_id) delivery_id, at, ${aspect.value} as value
+           from tracking_events where event_id = any($1::text[]) and kind = $2
+          order by delivery_id, at desc, event_id desc)
+       update tracking_trips t set ${aspect.column} = n.value, ${aspect.column_at} = n.at
+         from newest n
+        where t.delivery_id = n.delivery_id and n.at > coalesce(t.${aspect.column_at}, '-infinity')`,
+      [eventIds, aspect.kind],
+    );
   // A stop: its details from its newest report, visited from its first arrival or departure on
   // (a later "planned" never un-visits it), its actual time the earliest visit reported.
   await tx.query(

@@ -141,16 +141,18 @@ async function findShipments(tx: Db, events: readonly FeedEvent[]): Promise<Map<
   const taken = new Set<string>();
   const byLoad = events.filter((e) => e.loadNumber);
   const byContainer = events.filter((e) => !e.loadNumber);
-  const numbers = (list: readonly FeedEvent[], forms: boolean) => [
-    ...new Set(list.flatMap((e) => (forms ? [numberOf(e), e.sentNumber] : [numberOf(e)]))),
+  /** The numbers of `list` as sent (trimmed) and in upper case: the indexes find either. */
+  const numbers = (list: readonly FeedEvent[]) => [
+    ...new Set(list.flatMap((e) => [numberOf(e), e.sentNumber])),
   ];
-  const match = <R extends { client_id: number; carrier: string | null }>(
+  const lookUp = async <R extends { client_id: number; carrier: string | null }>(
     list: readonly FeedEvent[],
-    rows: readonly R[],
+    fetch: (numbers: string[]) => Promise<R[]>,
     numberOfRow: (row: R) => string | null,
     shipment: (row: R) => Shipment,
   ) => {
-    const byNumber = new Map(rows.map((row) => [numberOfRow(row), row]));
+    if (list.length === 0) return;
+    const byNumber = new Map((await fetch(numbers(list))).map((row) => [numberOfRow(row), row]));
     for (const e of list) {
       const row = byNumber.get(numberOf(e));
       if (!row) continue;
@@ -160,41 +162,37 @@ async function findShipments(tx: Db, events: readonly FeedEvent[]): Promise<Map<
     }
   };
   const open = (list: readonly FeedEvent[]) => list.filter((e) => !taken.has(numberOf(e)));
+  const trip = (row: FoundTrip): Shipment => ({ trip: row });
+  const source = (row: TripSource): Shipment => ({ source: row });
 
-  if (byLoad.length)
-    match(
-      byLoad,
-      await tripsByLoadNumber(tx, numbers(byLoad, false)),
-      (t) => t.load_number,
-      (trip) => ({ trip }),
-    );
-  if (byContainer.length)
-    match(
-      byContainer,
-      await tripsByContainerNumber(tx, numbers(byContainer, false)),
-      (t) => t.container_number,
-      (trip) => ({ trip }),
-    );
-  const loadsLeft = open(byLoad);
-  if (loadsLeft.length)
-    match(
-      loadsLeft,
-      await deliveriesByNumber(tx, 'load_number', numbers(loadsLeft, true)),
-      (d) => d.load_number,
-      (source) => ({ source }),
-    );
-  const containersLeft = open(byContainer);
-  if (containersLeft.length)
-    match(
-      containersLeft,
-      await deliveriesByNumber(tx, 'container_number', numbers(containersLeft, true)),
-      (d) => d.container_number,
-      (source) => ({ source }),
-    );
+  await lookUp(
+    byLoad,
+    (n) => tripsByLoadNumber(tx, n),
+    (r) => r.load_number,
+    trip,
+  );
+  await lookUp(
+    byContainer,
+    (n) => tripsByContainerNumber(tx, n),
+    (r) => r.container_number,
+    trip,
+  );
+  await lookUp(
+    open(byLoad),
+    (n) => deliveriesByNumber(tx, 'load_number', n),
+    (r) => r.load_number,
+    source,
+  );
+  await lookUp(
+    open(byContainer),
+    (n) => deliveriesByNumber(tx, 'container_number', n),
+    (r) => r.container_number,
+    source,
+  );
   const ordersLeft = open(byLoad);
   if (ordersLeft.length) {
     const clientIds = [...new Set(ordersLeft.map((e) => e.clientId))];
-    for (const source of await ordersByLoadNumber(tx, clientIds, numbers(ordersLeft, true)))
+    for (const source of await ordersByLoadNumber(tx, clientIds, numbers(ordersLeft)))
       found.set(`${source.client_id}|load|${source.load_number}`, { source });
   }
   return found;
