@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { STOP_KINDS, TRACKING_STATUSES } from '../../core/api/contract/tracking.ts';
 import type { Db } from '../db/db.ts';
 import { message, translate } from '../platform/server-messages.ts';
-import { integrationRoute } from './integration-route.ts';
+import { type BatchProblems, integrationRoute } from './integration-route.ts';
 import {
   adoptFeedTrips,
   applyEvents,
@@ -82,6 +82,12 @@ type TrackingEvent = Static<typeof TrackingEventItem>;
 const iso = (value: string) => new Date(value).toISOString();
 const upper = (value: string | undefined) => (value === undefined ? null : value.trim().toUpperCase());
 
+/** JSON with every object's keys sorted: one event sent twice in one batch compares equal however it was written. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v,
+  );
+
 /** The event as stored: numbers in upper case, times in ISO form, so a resent event compares equal. */
 function toStored(item: TrackingEvent): FeedEvent {
   const event: TrackingEvent = {
@@ -107,7 +113,7 @@ function toStored(item: TrackingEvent): FeedEvent {
     lat: item.kind === 'position' ? item.lat! : visited ? item.stop!.lat : null,
     lng: item.kind === 'position' ? item.lng! : visited ? item.stop!.lng : null,
     place: item.kind === 'position' ? (item.place ?? null) : visited ? item.stop!.name : null,
-    event: JSON.stringify(event),
+    event: canonicalJson(event),
     deliveryId: null,
     sentNumber: (item.loadNumber ?? item.containerNumber)!.trim(),
   };
@@ -236,27 +242,12 @@ export function trackingEvents(app: FastifyInstance, db: Db) {
       item: TrackingEventItem,
     },
     async ({ items, tx, problems, request }) => {
-      const language = problems.language;
-      const none = { created: 0, updated: 0, unchanged: 0 };
-      const fresh: { index: number; event: FeedEvent }[] = [];
-      const firstOfId = new Map<string, FeedEvent>();
-      let unchanged = 0;
-      items.forEach((item, index) => {
-        const add = (field: string, key: 'required' | 'notAllowed') =>
-          problems.add(index, field, message(language, `validation.${key}`));
-        if (shapeProblems(item, add)) return;
-        const event = toStored(item);
-        const earlier = firstOfId.get(event.eventId);
-        if (earlier === undefined) {
-          firstOfId.set(event.eventId, event);
-          fresh.push({ index, event });
-        } else if (earlier.event === event.event) unchanged++;
-        else problems.add(index, 'eventId', translate(request, 'errors.batchDuplicate'));
-      });
+      const { fresh, repeated } = sortOut(items, problems, request);
       const before = await eventsTakenBefore(
         tx,
         fresh.map((f) => f.event),
       );
+      let unchanged = repeated;
       const taken = fresh.filter(({ index, event }) => {
         const same = before.get(event.eventId);
         if (same === undefined) return true;
@@ -264,14 +255,14 @@ export function trackingEvents(app: FastifyInstance, db: Db) {
         else problems.add(index, 'eventId', translate(request, 'errors.trackingEventChanged'));
         return false;
       });
-      const takenEvents = taken.map((t) => t.event);
-      let shipments = await findShipments(tx, takenEvents);
+      const events = taken.map((t) => t.event);
+      let shipments = await findShipments(tx, events);
       // A trip made before its delivery came takes the delivery's id now (docs/integration.md#a-shipment-appears-from-the-feed).
       const orphans = [...shipments.values()].flatMap((s) =>
         'trip' in s && s.trip.delivery_id < 0 ? [s.trip.load_number] : [],
       );
       if (orphans.length && (await adoptFeedTrips(tx, orphans)) > 0)
-        shipments = await findShipments(tx, takenEvents);
+        shipments = await findShipments(tx, events);
       for (const { index, event } of taken)
         if (!shipments.has(shipmentKey(event)))
           problems.add(
@@ -279,32 +270,68 @@ export function trackingEvents(app: FastifyInstance, db: Db) {
             event.loadNumber ? 'loadNumber' : 'containerNumber',
             translate(request, 'errors.trackingShipmentUnknown'),
           );
-      if (problems.any) return none;
-
-      const events = takenEvents;
-      const newTrips = await tripsToCreate(tx, events, shipments);
-      const tripOf = new Map<string, number>();
-      for (const [key, shipment] of shipments)
-        if ('trip' in shipment) tripOf.set(key, shipment.trip.delivery_id);
-      for (const [key, trip] of newTrips) tripOf.set(key, trip.deliveryId);
-      for (const event of events) event.deliveryId = tripOf.get(shipmentKey(event)) ?? null;
-      const created = [...newTrips.values()];
-      if (created.length) await insertTrips(tx, created);
-      await insertEvents(tx, events);
-      const waited = created.length ? await attachWaitingEvents(tx, created) : [];
-      const applied = [
-        ...new Set([...events.filter((e) => e.deliveryId !== null).map((e) => e.eventId), ...waited]),
-      ];
-      await applyEvents(tx, applied);
-      if (created.length)
-        await completeNewTrips(
-          tx,
-          applied,
-          created.map((t) => t.deliveryId),
-        );
+      if (problems.any) return { created: 0, updated: 0, unchanged: 0 };
+      await takeIn(tx, events, shipments);
       return { created: events.length, updated: 0, unchanged };
     },
   );
+}
+
+/** Tolerance for a carrier's clock: an event further ahead would pin its shipment until then. */
+const MAX_AHEAD_MS = 15 * 60_000;
+
+/**
+ * The records of a batch as events, without the ones with problems of their shape and the repeats
+ * of an event earlier in the batch (counted when the same, a problem when not).
+ */
+function sortOut(items: readonly TrackingEvent[], problems: BatchProblems, request: FastifyRequest) {
+  const fresh: { index: number; event: FeedEvent }[] = [];
+  const firstOfId = new Map<string, FeedEvent>();
+  let repeated = 0;
+  const latest = Date.now() + MAX_AHEAD_MS;
+  items.forEach((item, index) => {
+    const add = (field: string, key: 'required' | 'notAllowed') =>
+      problems.add(index, field, message(problems.language, `validation.${key}`));
+    if (shapeProblems(item, add)) return;
+    if (Date.parse(item.at) > latest) {
+      problems.add(index, 'at', translate(request, 'errors.trackingEventAhead'));
+      return;
+    }
+    const event = toStored(item);
+    const earlier = firstOfId.get(event.eventId);
+    if (earlier === undefined) {
+      firstOfId.set(event.eventId, event);
+      fresh.push({ index, event });
+    } else if (earlier.event === event.event) repeated++;
+    else problems.add(index, 'eventId', translate(request, 'errors.batchDuplicate'));
+  });
+  return { fresh, repeated };
+}
+
+/**
+ * Writes the new events of a batch whose shipments are all known: creates the trips that appear,
+ * keeps the events, and moves the trips by them and by the events that waited for them.
+ */
+async function takeIn(tx: Db, events: FeedEvent[], shipments: ReadonlyMap<string, Shipment>) {
+  const newTrips = await tripsToCreate(tx, events, shipments);
+  const tripOf = new Map<string, number>();
+  for (const [key, shipment] of shipments) if ('trip' in shipment) tripOf.set(key, shipment.trip.delivery_id);
+  for (const [key, trip] of newTrips) tripOf.set(key, trip.deliveryId);
+  for (const event of events) event.deliveryId = tripOf.get(shipmentKey(event)) ?? null;
+  const created = [...new Set(newTrips.values())];
+  if (created.length) await insertTrips(tx, created);
+  await insertEvents(tx, events);
+  const waited = created.length ? await attachWaitingEvents(tx, created) : [];
+  const applied = [
+    ...new Set([...events.filter((e) => e.deliveryId !== null).map((e) => e.eventId), ...waited]),
+  ];
+  await applyEvents(tx, applied);
+  if (created.length)
+    await completeNewTrips(
+      tx,
+      applied,
+      created.map((t) => t.deliveryId),
+    );
 }
 
 /**
