@@ -21,6 +21,14 @@ export interface StoredEvent {
   deliveryId: number | null;
 }
 
+/**
+ * Takes the feed's lock until the transaction ends: batches are taken in one at a time, so two
+ * instances (or two calls) never create one shipment twice or race on one eventId.
+ */
+export async function lockTrackingFeed(tx: Db): Promise<void> {
+  await tx.query("select pg_advisory_xact_lock(hashtext('tracking-events'))");
+}
+
 /** Of these events, the ones taken in before: eventId -> whether the content is the same. */
 export async function eventsTakenBefore(
   tx: Db,

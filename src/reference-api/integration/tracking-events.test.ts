@@ -382,6 +382,16 @@ describe('POST Integration/TrackingEvents', () => {
     ).toEqual([]);
   });
 
+  it('makes one shipment of a load when several calls bring its first events at once', async () => {
+    await ordersOnLoad('FEED-0009', 'SO-FEED-9');
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) => post([position('FEED-0009', i, 52 + i / 10, 6.0)])),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await t.db.query(`select 1 from tracking_trips where load_number = 'FEED-0009'`)).toHaveLength(1);
+    expect((await history('FEED-0009')).positions).toHaveLength(4);
+  });
+
   it('refuses a batch with a bad record whole, naming each by index', async () => {
     await ordersOnLoad('FEED-0006', 'SO-FEED-6');
     await accepted([position('FEED-0006', 0, 52.0, 6.0, { eventId: 'kept-6' })]);

@@ -15,6 +15,7 @@ import {
   feedTripIds,
   insertEvents,
   insertTrips,
+  lockTrackingFeed,
   type NewTrip,
   ordersByLoadNumber,
   type StoredEvent,
@@ -243,6 +244,7 @@ export function trackingEvents(app: FastifyInstance, db: Db) {
     },
     async ({ items, tx, problems, request }) => {
       const { fresh, repeated } = sortOut(items, problems, request);
+      await lockTrackingFeed(tx);
       const before = await eventsTakenBefore(
         tx,
         fresh.map((f) => f.event),
