@@ -7,6 +7,7 @@ import { maxBatchItems } from './integration-route.ts';
 import { loginsImport } from './logins-import.ts';
 import { newsImport } from './news-import.ts';
 import { priceListsImport } from './price-lists-import.ts';
+import { trackingEvents } from './tracking-events.ts';
 
 /** Bytes of one batch: 10,000 order positions are about 6 MB of JSON. */
 const batchBodyBytes = 32 * 1024 * 1024;
@@ -28,5 +29,6 @@ export async function integrationPlugin(app: FastifyInstance, options: { db: Db 
     certificatesImport(batches, db);
     priceListsImport(batches, db);
     newsImport(batches, db);
+    trackingEvents(batches, db);
   });
 }

@@ -167,7 +167,8 @@ export function integrationRoute<I extends TSchema, A extends TSchema = typeof B
       const header = request.headers['x-api-key'];
       const caller = await findApiKey(db, typeof header === 'string' ? header : undefined);
       if (!caller) throw new ApiError(401, translate(request, 'errors.apiKeyInvalid'));
-      if (!caller.scopes.includes(endpoint.scope))
+      // `import` is every integration call's scope (docs/integration.md#keys).
+      if (!caller.scopes.includes(endpoint.scope) && !caller.scopes.includes('import'))
         throw new ApiError(403, translate(request, 'errors.forbidden'));
       request.apiKey = caller;
     },

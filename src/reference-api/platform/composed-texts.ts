@@ -71,6 +71,13 @@ const FIXED_TEXTS: Readonly<Record<string, Translations>> = {
     zhHans: '质量管理，Eerbeek 和 Gelsenkirchen 工厂',
   },
   ...SEA_PLACE_NAMES,
+  // Where the carrier feed puts a shipment whose place it did not name (integration/tracking-events-queries.ts).
+  'Reported position': { nl: 'Gemelde positie', de: 'Gemeldete Position', zhHans: '报告位置' },
+  'First reported position': {
+    nl: 'Eerst gemelde positie',
+    de: 'Erste gemeldete Position',
+    zhHans: '首次报告位置',
+  },
 };
 
 /** Composed texts: `{{place}}` is a place name (translated when it is one of FIXED_TEXTS). */
