@@ -34,6 +34,7 @@ export function apiKeyColumns(
       key: 'createdBy',
       header: t('columns.createdBy'),
       sortable: true,
+      identifier: true,
       cell: (row) => row.createdBy ?? t('system'),
       fold: 1,
     },
