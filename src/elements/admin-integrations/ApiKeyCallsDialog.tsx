@@ -84,17 +84,17 @@ function CallsTable({ calls }: { calls: readonly ApiKeyCall[] }) {
         <tbody>
           {calls.map((call) => (
             <tr key={call.requestId} data-status={call.status}>
-              <td>{formatDateTime(call.calledAt, language)}</td>
-              <td>
+              <td data-label={t('calls.calledAt')}>{formatDateTime(call.calledAt, language)}</td>
+              <td data-label={t('calls.call')}>
                 <code>{call.call}</code>
               </td>
-              <td>
+              <td data-label={t('calls.status')}>
                 <span className={call.status < 300 ? 'calls__status' : 'calls__status calls__status--failed'}>
                   {call.status} {statusText(t, call.status)}
                 </span>
               </td>
-              <td>{call.items ?? ''}</td>
-              <td>{callResult(t, call)}</td>
+              <td data-label={t('calls.items')}>{call.items ?? ''}</td>
+              <td data-label={t('calls.result')}>{callResult(t, call)}</td>
             </tr>
           ))}
         </tbody>
