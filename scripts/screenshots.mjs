@@ -63,6 +63,7 @@ const screens = [
   { name: 'admin-employees', path: '/admin/employees', account: 'staff@example.com' },
   { name: 'admin-memos', path: '/admin/memos', account: 'staff@example.com' },
   { name: 'admin-emails', path: '/admin/e-mails', account: 'staff@example.com' },
+  { name: 'admin-integrations', path: '/admin/integrations', account: 'staff@example.com' },
 ];
 
 /** The path of a stock level (1: the first product's stock orders, 2: its first stock order's pallets), found at run time. */

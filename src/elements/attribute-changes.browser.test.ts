@@ -249,6 +249,11 @@ describe('attributes changed after render, in any order (fast-check)', () => {
       { tag: 'cp-admin-employees', values: { ...common, 'page-size': PAGE_SIZES }, shows: rowsPerPageShown },
       { tag: 'cp-admin-memos', values: { ...common, 'page-size': PAGE_SIZES }, shows: rowsPerPageShown },
       {
+        tag: 'cp-admin-integrations',
+        values: { ...common, 'page-size': PAGE_SIZES },
+        shows: rowsPerPageShown,
+      },
+      {
         tag: 'cp-admin-logins',
         values: { ...common, 'page-size': PAGE_SIZES, 'account-type': ['customer', 'agent'] },
         shows: rowsPerPageShown,
@@ -272,7 +277,7 @@ describe('attributes changed after render, in any order (fast-check)', () => {
     const covered = [
       'cp-orders cp-deliveries cp-invoices cp-stock cp-statistics cp-certificates cp-price-list',
       'cp-dashboard cp-contact cp-settings cp-snackbar cp-tracking cp-admin-agents cp-admin-clients',
-      'cp-admin-emails cp-admin-employees cp-admin-memos cp-admin-logins',
+      'cp-admin-emails cp-admin-employees cp-admin-memos cp-admin-logins cp-admin-integrations',
     ]
       .join(' ')
       .split(' ');

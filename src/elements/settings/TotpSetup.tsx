@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { TotpSetupCode } from '../../core/api/contract/authentication.ts';
+import { CopyButton } from '../../ui/copy-button/CopyButton.tsx';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { TextField } from '../../ui/form/TextField.tsx';
 import type { FormBinding } from '../../ui/form/use-form-validator.ts';
-import { CopyButton } from './CopyButton.tsx';
 import { groupSecret } from './group-secret.ts';
 import { qrCodeUrl } from './qr-code-url.ts';
 
@@ -50,7 +50,15 @@ export function TotpSetup({ setup, form }: TotpSetupProps) {
             <code className="totp-setup__secret-text" part="secret">
               {grouped}
             </code>
-            <CopyButton value={setup.secret} />
+            <CopyButton
+              value={setup.secret}
+              part="copy-secret"
+              labels={{
+                idle: t('twoFactor.copy'),
+                copied: t('twoFactor.copied'),
+                failed: t('twoFactor.copyFailed'),
+              }}
+            />
           </span>
         </div>
       </div>

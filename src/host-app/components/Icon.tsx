@@ -14,6 +14,7 @@ import fileEarmarkText from '../assets/icons/file-earmark-text.svg?raw';
 import gear from '../assets/icons/gear.svg?raw';
 import geoAlt from '../assets/icons/geo-alt.svg?raw';
 import house from '../assets/icons/house.svg?raw';
+import key from '../assets/icons/key.svg?raw';
 import list from '../assets/icons/list.svg?raw';
 import moon from '../assets/icons/moon.svg?raw';
 import patchCheck from '../assets/icons/patch-check.svg?raw';
@@ -48,6 +49,7 @@ const ICONS: Readonly<Record<string, string>> = {
   people,
   'chat-square-text': chatSquareText,
   'envelope-paper': envelopePaper,
+  key,
 };
 
 /** Each icon's SVG element, parsed once (then cloned per use). */

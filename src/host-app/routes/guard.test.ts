@@ -102,7 +102,7 @@ describe('guard', () => {
 
   it('turns customers and agents away from every administration route and lets staff in', () => {
     const admin = ROUTES.filter((route) => route.staffOnly);
-    expect(admin.length).toBe(6);
+    expect(admin.length).toBe(7);
     for (const route of admin) {
       for (const roles of [['Customer'], ['Agent']]) {
         expect(guardDecision({ pathname: route.path }, true, roles), `${roles} ${route.path}`).toEqual({

@@ -119,6 +119,7 @@ describe('routes table', () => {
       'clients',
       'emails',
       'employees',
+      'integrations',
       'logins',
       'memos',
     ]);

@@ -1,6 +1,7 @@
 import type enPortal from '../../../locales/en/portal.json';
 import { rolesMayCall, STAFF_ROLE } from '../../core/access/role-access.ts';
 import { getAgentsTable } from '../../core/api/browser-contract/admin-agents.ts';
+import { getApiKeys } from '../../core/api/browser-contract/admin-api-keys.ts';
 import { getClientsTable } from '../../core/api/browser-contract/admin-clients.ts';
 import { getEmailsTable } from '../../core/api/browser-contract/admin-emails.ts';
 import { getEmployeesTable } from '../../core/api/browser-contract/admin-employees.ts';
@@ -273,6 +274,7 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
   adminRoute('clients', '/admin/clients', 'clients', 'buildings', getClientsTable),
   adminRoute('emails', '/admin/e-mails', 'emails', 'envelope-paper', getEmailsTable),
   adminRoute('employees', '/admin/employees', 'employees', 'person-badge', getEmployeesTable),
+  adminRoute('integrations', '/admin/integrations', 'integrations', 'key', getApiKeys),
   adminRoute('logins', '/admin/logins', 'logins', 'people', getLoginsTable),
   adminRoute('memos', '/admin/memos', 'memos', 'chat-square-text', getMemosTable),
 ]);

@@ -122,6 +122,10 @@ export const configSchema = Type.Object(
       defaultAbuseLimitRules.login.checks.max,
       'Password checks one source may make a minute, right or wrong.',
     ),
+    INTEGRATION_CALLS_PER_MINUTE: whole(
+      120,
+      'Calls of the integration API one API key may make a minute (then 429 with Retry-After).',
+    ),
     PASSWORD_HASH_CONCURRENCY: Type.Optional(
       Type.Integer({
         minimum: 1,

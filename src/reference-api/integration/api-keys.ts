@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ApiKeyScope } from '../../core/api/contract/admin-api-keys.ts';
 import { hashToken } from '../auth/one-time-tokens.ts';
 import type { Db } from '../db/db.ts';
 import type { AuditActor } from '../platform/audit-log.ts';
@@ -8,8 +9,8 @@ import { apiKeyByHash, insertApiKey, revokeApiKeyRow, touchApiKey } from './api-
  * What a key may do: `import` every integration call (the ERP's feed), `tracking` only the carrier
  * events (a carrier's feed).
  */
-export const apiKeyScopes = ['import', 'tracking'] as const;
-export type ApiKeyScope = (typeof apiKeyScopes)[number];
+export const apiKeyScopes = ['import', 'tracking'] as const satisfies readonly ApiKeyScope[];
+export type { ApiKeyScope };
 
 /** The caller of an integration call: a live key. */
 export interface ApiKeyCaller {
@@ -46,7 +47,14 @@ export async function findApiKey(db: Db, presented: string | undefined): Promise
   return { apiKeyId: row.api_key_id, name: row.name, scopes: row.scopes as ApiKeyScope[] };
 }
 
-/** Revokes a key: refused from the next call on. Answers whether a live key was revoked. */
-export function revokeApiKey(db: Db, apiKeyId: number): Promise<boolean> {
-  return revokeApiKeyRow(db, apiKeyId);
+/**
+ * Revokes a key: refused from the next call on, on every instance (each call looks its key up).
+ * Answers whether a live key was revoked.
+ */
+export function revokeApiKey(
+  db: Db,
+  apiKeyId: number,
+  revokedBy: AuditActor | null = null,
+): Promise<boolean> {
+  return revokeApiKeyRow(db, apiKeyId, revokedBy);
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, type TSchema, Type } from 'typebox';
+import { RateLimitCounters } from '../auth/rate-limit-counters.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { type ValidationIssue, validationErrors } from '../platform/error-handler.ts';
 import { languageFromHeader, type ServerLanguage, translate } from '../platform/server-messages.ts';
 import { type ApiKeyCaller, type ApiKeyScope, findApiKey } from './api-keys.ts';
+import { recordIntegrationCall } from './integration-calls.ts';
 
 /** The most records one call takes: a retry of a whole batch stays cheap, a first load takes a few calls. */
 export const maxBatchItems = 10_000;
@@ -115,9 +117,69 @@ function schemaProblems(
   return loose;
 }
 
+/** What a call's record says beyond its status: the counts of a written batch, or the bad records of a refused one. */
+interface CallOutcome {
+  counts?: BatchCounts | null;
+  refused?: number;
+}
+const outcomes = new WeakMap<FastifyRequest, CallOutcome>();
+
+/** The counts of an answer that has them (BatchCounts, or an answer that extends it), else null. */
+function countsOf(answer: unknown): BatchCounts | null {
+  const { created, updated, unchanged } = (answer ?? {}) as Partial<BatchCounts>;
+  return typeof created === 'number' && typeof updated === 'number' && typeof unchanged === 'number'
+    ? { created, updated, unchanged }
+    : null;
+}
+
+/** The counters of the per-key limits, one per database (their memory of full buckets is a cache only). */
+const counters = new WeakMap<Db, RateLimitCounters>();
+
+/**
+ * Admits one call of the key, or throws 429 with Retry-After: at most `INTEGRATION_CALLS_PER_MINUTE`
+ * calls a minute per key, counted in the database so that every instance shares the count
+ * (docs/integration.md#calls-and-limits). Checked before the body is read.
+ */
+async function admitCall(app: FastifyInstance, db: Db, request: FastifyRequest, caller: ApiKeyCaller) {
+  const keyCounters = counters.get(db) ?? new RateLimitCounters(db);
+  counters.set(db, keyCounters);
+  const wait = await keyCounters.admit([
+    {
+      name: `integration.key:${caller.apiKeyId}`,
+      rule: { max: app.config.INTEGRATION_CALLS_PER_MINUTE, windowSeconds: 60 },
+    },
+  ]);
+  if (wait > 0) {
+    const text = translate(request, 'errors.apiKeyTooManyCalls', { seconds: wait });
+    throw new ApiError(429, 'errors.tooManyRequests', { '': [text] }, { retryAfterSeconds: wait });
+  }
+}
+
+/**
+ * Records a call made with a key, whatever its answer (docs/integration.md#calls-and-limits). A
+ * failure to record is logged, not answered: the batch is written by then.
+ */
+async function recordCall(db: Db, request: FastifyRequest, status: number, call: string) {
+  const outcome = outcomes.get(request);
+  const items = (request.body as { items?: unknown } | undefined)?.items;
+  try {
+    await recordIntegrationCall(db, {
+      apiKeyId: request.apiKey!.apiKeyId,
+      call,
+      status,
+      items: Array.isArray(items) ? items.length : null,
+      counts: outcome?.counts ?? null,
+      refused: outcome?.refused ?? null,
+      requestId: request.id,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'the integration call could not be recorded');
+  }
+}
+
 /**
  * Registers one integration call: `X-Api-Key` checked before the body is read (401 without a live
- * key, 403 without the scope), the body `{ items: [...] }` of at most `maxBatchItems` records, and
+ * key, 403 without the scope, 429 over the key's calls a minute), every call with a key recorded, the body `{ items: [...] }` of at most `maxBatchItems` records, and
  * the handler run in one transaction. A batch with any bad record — by the schema or by the
  * handler's `problems` — writes nothing and answers 400 naming each record by index, so a retry
  * is always safe.
@@ -167,10 +229,17 @@ export function integrationRoute<I extends TSchema, A extends TSchema = typeof B
       const header = request.headers['x-api-key'];
       const caller = await findApiKey(db, typeof header === 'string' ? header : undefined);
       if (!caller) throw new ApiError(401, translate(request, 'errors.apiKeyInvalid'));
+      // Known from here on: whatever the answer, the call is recorded against its key.
+      request.apiKey = caller;
       // `import` is every integration call's scope (docs/integration.md#keys).
       if (!caller.scopes.includes(endpoint.scope) && !caller.scopes.includes('import'))
         throw new ApiError(403, translate(request, 'errors.forbidden'));
-      request.apiKey = caller;
+      await admitCall(app, db, request, caller);
+    },
+    onSend: async (request, reply, payload) => {
+      if (request.apiKey)
+        await recordCall(db, request, reply.statusCode, `${endpoint.method} ${endpoint.path}`);
+      return payload;
     },
     handler: async (request, reply) => {
       const language = languageFromHeader(request.headers['accept-language']);
@@ -180,21 +249,25 @@ export function integrationRoute<I extends TSchema, A extends TSchema = typeof B
       if (loose.length > 0) {
         throw new ApiError(400, 'errors.badRequest', validationErrors(language, loose));
       }
-      const refuse = () =>
-        reply.code(400).send({
+      const refuse = () => {
+        outcomes.set(request, { refused: problems.list().length });
+        return reply.code(400).send({
           title: translate(request, 'errors.batchRefused'),
           status: 400,
           errors: { '': [translate(request, 'errors.batchRefused')] },
           items: problems.list(),
         } satisfies BatchErrorBody);
+      };
       if (problems.any) return refuse();
       const items = request.body.items;
       try {
-        return await db.transaction(async (tx) => {
+        const result = await db.transaction(async (tx) => {
           const result = await handler({ items, tx, problems, caller: request.apiKey!, request });
           if (problems.any) throw new RefusedBatch();
           return result;
         });
+        outcomes.set(request, { counts: countsOf(result) });
+        return result;
       } catch (error) {
         if (error instanceof RefusedBatch) return refuse();
         throw error;

@@ -7,6 +7,8 @@ import chevronDoubleRight from './icons/chevron-double-right.svg?raw';
 import chevronDown from './icons/chevron-down.svg?raw';
 import chevronLeft from './icons/chevron-left.svg?raw';
 import chevronRight from './icons/chevron-right.svg?raw';
+import clipboard from './icons/clipboard.svg?raw';
+import clockHistory from './icons/clock-history.svg?raw';
 import envelope from './icons/envelope.svg?raw';
 import envelopeArrowUp from './icons/envelope-arrow-up.svg?raw';
 import eye from './icons/eye.svg?raw';
@@ -21,6 +23,7 @@ import plusLg from './icons/plus-lg.svg?raw';
 import printer from './icons/printer.svg?raw';
 import search from './icons/search.svg?raw';
 import shieldSlash from './icons/shield-slash.svg?raw';
+import slashCircle from './icons/slash-circle.svg?raw';
 import trash from './icons/trash.svg?raw';
 
 /** The DataTable's icon library: `<sl-icon library="cp-table" name="…">`. */
@@ -53,6 +56,9 @@ const TABLE_ICONS: Readonly<Record<string, string>> = Object.freeze({
   'box-arrow-in-right': boxArrowInRight,
   'plus-lg': plusLg,
   envelope: envelope,
+  'slash-circle': slashCircle,
+  'clock-history': clockHistory,
+  clipboard,
 });
 
 registerIconLibrary(TABLE_ICON_LIBRARY, {

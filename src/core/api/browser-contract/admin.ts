@@ -15,6 +15,12 @@ import {
   updateAgent as $updateAgent$4,
 } from './admin-agents.ts';
 import {
+  createApiKey as $createApiKey$39,
+  getApiKeyCalls as $getApiKeyCalls$41,
+  getApiKeys as $getApiKeys$38,
+  revokeApiKey as $revokeApiKey$40,
+} from './admin-api-keys.ts';
+import {
   createClient as $createClient$11,
   deleteClient as $deleteClient$15,
   disableClient as $disableClient$13,
@@ -92,6 +98,10 @@ const ADMIN_ENDPOINTS: typeof contract.ADMIN_ENDPOINTS = /* @__PURE__ */ Object.
   $getEmailsTable$35,
   $getEmail$36,
   $resendEmail$37,
+  $getApiKeys$38,
+  $createApiKey$39,
+  $revokeApiKey$40,
+  $getApiKeyCalls$41,
 ]) as never;
 const AGENT_ADMIN_ENDPOINTS: typeof contract.AGENT_ADMIN_ENDPOINTS = /* @__PURE__ */ Object.freeze([
   $getLoginsTable$16,

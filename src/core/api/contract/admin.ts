@@ -8,6 +8,7 @@ import {
   unlinkClientFromAgent,
   updateAgent,
 } from './admin-agents.ts';
+import { createApiKey, getApiKeyCalls, getApiKeys, revokeApiKey } from './admin-api-keys.ts';
 import {
   createClient,
   deleteClient,
@@ -87,4 +88,8 @@ export const ADMIN_ENDPOINTS = Object.freeze([
   getEmailsTable,
   getEmail,
   resendEmail,
+  getApiKeys,
+  createApiKey,
+  revokeApiKey,
+  getApiKeyCalls,
 ]);

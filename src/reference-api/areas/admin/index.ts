@@ -1,5 +1,6 @@
 import type { AreaPlugin } from '../area-plugin.ts';
 import { agentsAdmin } from './agents-admin.ts';
+import { apiKeysAdmin } from './api-keys-admin.ts';
 import { clientsAdmin } from './clients-admin.ts';
 import { emailsAdmin } from './emails-admin.ts';
 import { employeesAdmin } from './employees-admin.ts';
@@ -9,7 +10,7 @@ import { memosAdmin } from './memos-admin.ts';
 
 /**
  * The staff administration (docs/screens/administration.md#who-administers, contract core/api/contract/admin.ts): agents, clients, logins,
- * employees, memos, the e-mail send log and "log in as". Who may call what is decided in route.ts
+ * employees, memos, the e-mail send log, "log in as" and the integrations' API keys. Who may call what is decided in route.ts
  * (core/access/role-access.ts: staff; agents only the logins calls); the logins calls then limit an
  * agent to its own clients' customer logins. Every change is written to the admin audit log.
  */
@@ -21,4 +22,5 @@ export const adminAreas: readonly AreaPlugin[] = [
   employeesAdmin,
   memosAdmin,
   emailsAdmin,
+  apiKeysAdmin,
 ];

@@ -1,12 +1,20 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useEffect, useState } from 'react';
-import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
+import '../shoelace/shoelace.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+export interface CopyButtonProps {
+  /** What is copied. */
+  value: string;
+  /** The button's text, already translated: before, after a copy, after a failed one. */
+  labels: Readonly<Record<CopyState, string>>;
+  /** The button's `part` name. */
+  part: string;
+}
+
 /** A labelled button that copies `value` to the clipboard and says for a moment whether it worked. */
-export function CopyButton({ value }: { value: string }) {
-  const { t } = usePortalTranslation('settings');
+export function CopyButton({ value, labels, part }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -20,13 +28,8 @@ export function CopyButton({ value }: { value: string }) {
       () => setState('failed'),
     );
 
-  const labels: Record<CopyState, string> = {
-    idle: t('twoFactor.copy'),
-    copied: t('twoFactor.copied'),
-    failed: t('twoFactor.copyFailed'),
-  };
   return (
-    <cp-sl-button size="small" class="copy-button" part="copy-secret" onClick={() => void copy()}>
+    <cp-sl-button size="small" class="copy-button" part={part} onClick={() => void copy()}>
       <span aria-live="polite">{labels[state]}</span>
     </cp-sl-button>
   );
