@@ -45,7 +45,8 @@ export function settingsFromConfig(config: ServerConfig): ConfiguredSettings {
     refreshGraceSeconds: config.REFRESH_GRACE_SECONDS,
     supportSessionSeconds: Math.round(config.SUPPORT_SESSION_MINUTES * 60),
     staticDir: config.STATIC_DIR === '' ? null : config.STATIC_DIR,
-    logger: config.LOG === '1',
+    // Production logs its requests unless told not to (LOG=0); the demo only when asked (LOG=1).
+    logger: config.LOG === undefined ? config.NODE_ENV === 'production' : config.LOG === '1',
     publicUrl: mailLinkOrigin(config, config.HOST, config.PORT),
     corsOrigins: parseCorsOrigins(config.CORS_ORIGINS),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
