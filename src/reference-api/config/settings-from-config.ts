@@ -24,6 +24,8 @@ export interface ConfiguredSettings {
   corsOrigins: readonly string[];
   trustProxy: TrustProxy;
   readyCheckSeconds: number;
+  /** The port of the loopback-only metrics listener, or null for no metrics. */
+  metricsPort: number | null;
   /** The mail drop's folder, or null for none. */
   mailDropDir: string | null;
   uploads: UploadOptions;
@@ -51,6 +53,7 @@ export function settingsFromConfig(config: ServerConfig): ConfiguredSettings {
     corsOrigins: parseCorsOrigins(config.CORS_ORIGINS),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     readyCheckSeconds: config.READY_CHECK_SECONDS,
+    metricsPort: config.METRICS_PORT ?? null,
     mailDropDir: config.MAIL_DROP_DIR || null,
     uploads: {
       maxUnattachedUploads: config.UPLOAD_MAX_FILES,
