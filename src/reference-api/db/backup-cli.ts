@@ -21,8 +21,7 @@ try {
     );
   }
 } catch (error) {
-  if (!(error instanceof BackupError) && !(error instanceof Error && error.name === 'ConfigError'))
-    throw error;
+  if (!(error instanceof BackupError || error instanceof ConfigError)) throw error;
   console.error(`Cannot ${command}: ${error.message}`);
   process.exit(1);
 }
