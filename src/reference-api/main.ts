@@ -84,7 +84,11 @@ if (production && config.ADMIN_EMAIL) {
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) console.error(err);
   else console.log(`${signal ?? 'exit'}: closing`);
+  // A keep-alive connection whose request is answered after the close began would hold the close
+  // until its keep-alive timeout: each connection is closed as soon as it has nothing under way.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
   await app.close();
+  clearInterval(reaper);
   // PGlite keeps Node alive until it is closed.
   await db.close();
   await releaseDataDir();
