@@ -1,12 +1,8 @@
 // Runs the reference API (TypeScript, through tsx) serving the built front end in dist/.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+// In this process, not a child of it: Ctrl+C in a terminal signals the whole process group, so a
+// parent that also passed the signal on would give the server a second one, which stops it at once
+// instead of gracefully (close-with-grace in main.ts).
+import { register } from 'tsx/esm/api';
 
-const require = createRequire(import.meta.url);
-const tsxCli = require.resolve('tsx/cli');
-const child = spawn(process.execPath, [tsxCli, 'src/reference-api/main.ts'], {
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+register();
+await import('../src/reference-api/main.ts');

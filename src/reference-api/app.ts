@@ -24,6 +24,7 @@ import { inputGuardPlugin } from './platform/input-guard.ts';
 import { type JsonBodyLimits, jsonBodyLimitsPlugin } from './platform/json-body-limits.ts';
 import { redactedRequest } from './platform/log-redaction.ts';
 import { mailPlugin } from './platform/mail-plugin.ts';
+import { metricsPlugin } from './platform/metrics-plugin.ts';
 import { openApiPlugin } from './platform/openapi-plugin.ts';
 import { apiPrefix } from './platform/route.ts';
 import { securityHeadersPlugin } from './platform/security-headers.ts';
@@ -92,6 +93,8 @@ export interface AppOptions {
   contactLimits?: ContactLimitOptions;
   /** Seconds `/ready` reuses its database write check (`READY_CHECK_SECONDS`, default 10). */
   readyCheckSeconds?: number;
+  /** Serve Prometheus metrics on 127.0.0.1 at this port (`METRICS_PORT`; 0: any free port; null: none). */
+  metricsPort?: number | null;
 }
 
 /** Each setting from the options where given, else from the configuration. */
@@ -134,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...serverTimeoutOptions(settings.timeouts),
   });
   await app.register(configPlugin, { config });
+  // Before the routes, so its timing hook sees every one of them.
+  if (settings.metricsPort !== null) await app.register(metricsPlugin, { port: settings.metricsPort });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(jsonBodyLimitsPlugin, options.jsonBodyLimits ?? {});

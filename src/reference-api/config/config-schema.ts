@@ -44,7 +44,12 @@ export const configSchema = Type.Object(
       default: 'dist',
       description: 'The built front end to serve (SPA fallback); empty: serve the API only.',
     }),
-    LOG: Type.Enum(['0', '1'], { default: '0', description: '1 writes the request log (tokens redacted).' }),
+    LOG: Type.Optional(
+      Type.Enum(['0', '1'], {
+        description:
+          '1 writes the request log, JSON lines with a reqId each (tokens redacted); default 1 in production, else 0.',
+      }),
+    ),
     // The database.
     DATA_DIR: Type.String({ minLength: 1, default: '.data', description: 'The PGlite data folder.' }),
     DATABASE_URL: Type.Optional(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultUploadQuota } from '../areas/service/upload/upload-quota.ts';
+import { defaultMailFrom } from '../auth/outbox-mail.ts';
 import { defaultServerTimeouts } from '../platform/server-timeouts.ts';
 import { configSchema } from './config-schema.ts';
-import { loadConfig } from './load-config.ts';
+import { ConfigError, loadConfig } from './load-config.ts';
 import { settingsFromConfig } from './settings-from-config.ts';
 
 describe('loadConfig', () => {
@@ -54,5 +55,64 @@ describe('loadConfig', () => {
 
   it('reads only its own settings from the environment', () => {
     expect(Object.keys(loadConfig({ PATH: '/usr/bin', HOME: '/root' }))).not.toContain('PATH');
+  });
+
+  describe('in production (NODE_ENV=production)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example.com',
+      JWT_SECRET: 'k'.repeat(32),
+      SMTP_URL: 'smtp://portal:secret@mail.example.com:587',
+      MAIL_FROM: 'Paper mill portal <portal@mill.example>',
+    };
+    const issuesOf = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).issues;
+      }
+      return [];
+    };
+
+    it('given every setting it needs, it starts, logging its requests by default', () => {
+      const config = loadConfig(production);
+      expect(config.NODE_ENV).toBe('production');
+      expect(settingsFromConfig(config).logger).toBe(true);
+      expect(settingsFromConfig(loadConfig({ ...production, LOG: '0' })).logger).toBe(false);
+      expect(settingsFromConfig(loadConfig({})).logger).toBe(false);
+    });
+
+    it('given none of them, it names each missing setting on a line of its own, all at once', () => {
+      expect(issuesOf({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toEqual([
+        expect.stringMatching(/^PUBLIC_URL is required in production/),
+        expect.stringMatching(/^JWT_SECRET is required in production: at least 32/),
+        expect.stringMatching(/^SMTP_URL is required in production/),
+        expect.stringMatching(/^MAIL_FROM is required in production/),
+      ]);
+    });
+
+    it('given a short JWT_SECRET (counted in bytes), a PUBLIC_URL that is no http(s) address or the demo sender, it names that one', () => {
+      expect(issuesOf({ ...production, JWT_SECRET: 'k'.repeat(31) })).toEqual([
+        'JWT_SECRET is too short for production: 31 bytes, at least 32 needed (e.g. openssl rand -base64 48)',
+      ]);
+      // 16 two-byte characters are 32 bytes.
+      expect(issuesOf({ ...production, JWT_SECRET: 'ä'.repeat(16) })).toEqual([]);
+      expect(issuesOf({ ...production, PUBLIC_URL: 'ftp://portal.example.com' })).toEqual([
+        expect.stringMatching(/^PUBLIC_URL "ftp:.*" must be a plain http\(s\) address/),
+      ]);
+      expect(issuesOf({ ...production, MAIL_FROM: defaultMailFrom })).toEqual([
+        `MAIL_FROM must not be the demo sender in production, not "${defaultMailFrom}"`,
+      ]);
+      expect(issuesOf({ ...production, SMTP_URL: ' ' })).toEqual([
+        expect.stringMatching(/^SMTP_URL is required in production/),
+      ]);
+    });
+
+    it('keeps the one-message format: schema problems and production ones together, separated by "; "', () => {
+      expect(() => loadConfig({ ...production, PORT: 'x', JWT_SECRET: 'short' })).toThrow(
+        'PORT must be integer, not "x"; JWT_SECRET is too short for production: 5 bytes',
+      );
+    });
   });
 });

@@ -24,6 +24,8 @@ export interface ConfiguredSettings {
   corsOrigins: readonly string[];
   trustProxy: TrustProxy;
   readyCheckSeconds: number;
+  /** The port of the loopback-only metrics listener, or null for no metrics. */
+  metricsPort: number | null;
   /** The mail drop's folder, or null for none. */
   mailDropDir: string | null;
   uploads: UploadOptions;
@@ -45,11 +47,13 @@ export function settingsFromConfig(config: ServerConfig): ConfiguredSettings {
     refreshGraceSeconds: config.REFRESH_GRACE_SECONDS,
     supportSessionSeconds: Math.round(config.SUPPORT_SESSION_MINUTES * 60),
     staticDir: config.STATIC_DIR === '' ? null : config.STATIC_DIR,
-    logger: config.LOG === '1',
+    // Production logs its requests unless told not to (LOG=0); the demo only when asked (LOG=1).
+    logger: config.LOG === undefined ? config.NODE_ENV === 'production' : config.LOG === '1',
     publicUrl: mailLinkOrigin(config, config.HOST, config.PORT),
     corsOrigins: parseCorsOrigins(config.CORS_ORIGINS),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     readyCheckSeconds: config.READY_CHECK_SECONDS,
+    metricsPort: config.METRICS_PORT ?? null,
     mailDropDir: config.MAIL_DROP_DIR || null,
     uploads: {
       maxUnattachedUploads: config.UPLOAD_MAX_FILES,

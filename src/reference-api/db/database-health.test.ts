@@ -93,4 +93,22 @@ describe('/ready (readiness: the database can write)', () => {
       await cached.close();
     }
   });
+
+  it('given a migration file the database has not recorded, it answers 503 naming it until it is applied', async () => {
+    const fresh = await createTestApp({ readyCheckSeconds: 0 });
+    try {
+      const ready = () => fresh.app.inject({ method: 'GET', url: '/customerportal/ready' });
+      await fresh.db.query("delete from schema_migrations where name = '045_api_keys.sql'");
+      const answer = await ready();
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({
+        status: 'unavailable',
+        reason: 'migrations not applied: 045_api_keys.sql',
+      });
+      await fresh.db.query("insert into schema_migrations (name) values ('045_api_keys.sql')");
+      expect((await ready()).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -12,8 +12,8 @@ export interface Db {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
-  /** The embedded database's files as one archive (`DbOptions.loadDataDir` opens a copy); PGlite only. */
-  dump?(): Promise<Blob>;
+  /** The embedded database's files as one archive, gzipped if asked (`DbOptions.loadDataDir` opens a copy); PGlite only. */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -77,7 +77,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
         return work(inner);
       }),
     close: () => pg.close(),
-    dump: () => pg.dumpDataDir('none'),
+    dump: (compression = 'none') => pg.dumpDataDir(compression),
   };
   return db;
 }

@@ -52,3 +52,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
 export async function vacuumAnalyze(db: Db): Promise<void> {
   await db.exec('VACUUM (ANALYZE)');
 }
+
+/**
+ * Whether the database holds the demo's accounts (their password is published): production refuses
+ * to start on it. False on a database not yet migrated.
+ */
+export async function holdsDemoData(db: Db): Promise<boolean> {
+  const [table] = await db.query<{ exists: boolean }>(
+    "select to_regclass('server_settings') is not null as exists",
+  );
+  if (!table?.exists) return false;
+  const rows = await db.query("select 1 from server_settings where key = 'seeded:accounts'");
+  return rows.length > 0;
+}
