@@ -26,6 +26,12 @@ export interface ConfiguredSettings {
   readyCheckSeconds: number;
   /** The mail drop's folder, or null for none. */
   mailDropDir: string | null;
+  /** The mail server, or null: mails stay in the outbox. */
+  smtpUrl: string | null;
+  /** Seconds between the SMTP sender's looks for due mails. */
+  mailPollSeconds: number;
+  /** The brand name mails are framed with. */
+  mailBrand: string;
   uploads: UploadOptions;
   contactLimits: ContactLimitOptions;
   abuseLimits: AbuseLimitRuleOverrides;
@@ -51,6 +57,9 @@ export function settingsFromConfig(config: ServerConfig): ConfiguredSettings {
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     readyCheckSeconds: config.READY_CHECK_SECONDS,
     mailDropDir: config.MAIL_DROP_DIR || null,
+    smtpUrl: config.SMTP_URL || null,
+    mailPollSeconds: config.MAIL_POLL_SECONDS,
+    mailBrand: config.MAIL_BRAND,
     uploads: {
       maxUnattachedUploads: config.UPLOAD_MAX_FILES,
       maxUnattachedBytes: config.UPLOAD_MAX_UNATTACHED_MB * MB,
