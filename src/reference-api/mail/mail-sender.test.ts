@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UploadStore } from '../areas/service/upload/upload-store.ts';
 import { insertOutboxMail } from '../auth/outbox-queries.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.ts';
@@ -275,6 +276,45 @@ describe('mail out over SMTP', () => {
       'Eve Bcc: thief@example.com X-Injected: yes',
     );
     expect(bySubject.parsed.subject).toBe('Question from ACME Bcc: thief@example.com X-Injected: yes');
+  });
+
+  it('sends a contact message to its sales manager with its attachment and the customer as Reply-To', async () => {
+    const customer = await t.login('customer@example.com');
+    const [account] = await t.db.query<{ account_id: number }>(
+      `select account_id from accounts where email_address = 'customer@example.com'`,
+    );
+    const pdf = Buffer.from('%PDF-1.4 a delivery note');
+    const uploadId = await new UploadStore(t.db).createComplete(account!.account_id, {
+      filename: 'vrachtbrief.pdf',
+      contentType: 'application/pdf',
+      data: pdf,
+    });
+    const since = smtp.arrived.length;
+    const sent = await post(
+      '/Contact/SendMessage',
+      {
+        messageType: 'Question',
+        salesManagerId: 1,
+        message: 'Week 50?\nOr week 51 <b>please</b>',
+        contactName: 'Pieter de Vries',
+        contactEmailAddress: 'pieter@vandijk.example',
+        customerDisplayName: 'Van Dijk Verpakkingen B.V.',
+        customerNumber: 'C-1001',
+        customerCountry: 'NL',
+        fileIds: [uploadId],
+      },
+      customer.accessToken,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    await settle();
+    const { parsed } = await smtp.waitFor('sanne.bakker@paperfield.example', { since });
+    expect(parsed.subject).toContain(sent.json().reference);
+    expect(parsed.replyTo?.value[0]?.address).toBe('pieter@vandijk.example');
+    expect(parsed.text).toContain('Week 50?\nOr week 51 <b>please</b>');
+    expect(parsed.html).toContain('&lt;b&gt;please&lt;/b&gt;');
+    expect(parsed.attachments.map((file) => [file.filename, file.content.toString()])).toEqual([
+      ['vrachtbrief.pdf', pdf.toString()],
+    ]);
   });
 
   it('requeues a resent mail through the sender', async () => {
