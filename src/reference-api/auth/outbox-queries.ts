@@ -20,9 +20,17 @@ export interface OutboxMailFields {
   body: string;
 }
 
+/** A file attached to an outbox mail: an upload, read when the mail is sent. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string | null;
+  uploadId: string;
+}
+
 /**
  * Writes a mail to the outbox with its first send-log entry (Queued, `queuedText`, `actorEmail`) in one
- * statement, so a sender never sees the mail without it; answers its id.
+ * statement, so a sender never sees the mail without it; under `emailId` if one was reserved (a
+ * contact message's reference names it). Answers its id.
  */
 export async function insertOutboxMail(
   db: Db,
@@ -31,23 +39,31 @@ export async function insertOutboxMail(
     logMessage: string;
     queuedText?: string;
     actorEmail?: string | null;
+    emailId?: number;
+    replyTo?: string;
+    attachments?: readonly OutboxAttachment[];
   },
 ): Promise<number> {
   const [row] = await db.query<{ email_id: number }>(
     `with mail as (
-       insert into outbox (status, subject, to_address, to_name, language, from_address, body, log_message, sent_at)
-       values ($1, $2, $3, $4, $5, $6, $7, case when $1 = 'Sent' then $8 end, case when $1 = 'Sent' then now() end)
+       insert into outbox (email_id, status, subject, to_address, to_name, language, from_address, reply_to, body,
+                           attachments, log_message, sent_at)
+       values (coalesce($1::int, nextval(pg_get_serial_sequence('outbox', 'email_id'))::int), $2, $3, $4, $5, $6,
+               $7, $8, $9, $10::jsonb, case when $2 = 'Sent' then $11 end, case when $2 = 'Sent' then now() end)
        returning email_id)
      insert into outbox_log (email_id, event, message, actor_email)
-     select email_id, 'Queued', $9, $10 from mail returning email_id`,
+     select email_id, 'Queued', $12, $13 from mail returning email_id`,
     [
+      mail.emailId ?? null,
       mail.status,
       mail.subject,
       mail.to,
       mail.toName,
       mail.language,
       mail.from,
+      mail.replyTo ?? null,
       mail.body,
+      JSON.stringify(mail.attachments ?? []),
       mail.logMessage,
       mail.queuedText ?? '',
       mail.actorEmail ?? null,

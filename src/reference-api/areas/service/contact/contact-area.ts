@@ -7,6 +7,7 @@ import {
 } from '../../../../core/api/contract/contact.ts';
 import { findAccountById } from '../../../auth/account-queries.ts';
 import { afterMailWritten, mailLanguage, newMailStatus } from '../../../auth/outbox-mail.ts';
+import { insertOutboxMail } from '../../../auth/outbox-queries.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { auditSupportWrite } from '../../../platform/audit-log.ts';
 import { resolveClientId } from '../../../platform/client-scope.ts';
@@ -19,13 +20,7 @@ import { safeFileName } from '../upload/safe-file-name.ts';
 import { type UploadRecord, UploadStore } from '../upload/upload-store.ts';
 import { ContactLimits } from './contact-limits.ts';
 import { composeContactMail } from './contact-mail.ts';
-import {
-  contactCustomerRow,
-  insertContactMail,
-  otherClientsNamed,
-  reserveEmailId,
-  salesManagersOf,
-} from './contact-queries.ts';
+import { contactCustomerRow, otherClientsNamed, reserveEmailId, salesManagersOf } from './contact-queries.ts';
 import { validateContactMessage } from './contact-validation.ts';
 
 /** The reference a sent message is known by, to the customer and in the mail: `CP-000123`. */
@@ -103,7 +98,7 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, conta
       contentType: f.contentType,
       uploadId: f.uploadId,
     }));
-    await insertContactMail(db, {
+    await insertOutboxMail(db, {
       emailId,
       status: newMailStatus(app.mailSettings),
       subject,

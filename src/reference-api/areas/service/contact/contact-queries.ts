@@ -1,5 +1,4 @@
 import type { SalesManager } from '../../../../core/api/contract/contact.ts';
-import type { NewMailStatus } from '../../../auth/outbox-queries.ts';
 import type { Db } from '../../../db/db.ts';
 
 /** The statements of the contact form (contact-area.ts). */
@@ -44,53 +43,4 @@ export async function reserveEmailId(db: Db): Promise<number> {
     "select nextval(pg_get_serial_sequence('outbox', 'email_id'))::int as email_id",
   );
   return next!.email_id;
-}
-
-/**
- * A contact message as an outbox e-mail with its first send-log entry (Queued, `queuedText`, `actorEmail`),
- * in one statement: Queued for the SMTP sender, or Sent at once in the demo (`logMessage` says so).
- */
-export async function insertContactMail(
-  db: Db,
-  mail: {
-    emailId: number;
-    status: NewMailStatus;
-    subject: string;
-    to: string;
-    toName: string;
-    language: string;
-    from: string;
-    replyTo: string;
-    body: string;
-    attachments: readonly { filename: string; contentType: string | null; uploadId: string }[];
-    logMessage: string;
-    queuedText: string;
-    actorEmail: string | null;
-  },
-): Promise<void> {
-  await db.query(
-    `with mail as (
-       insert into outbox (email_id, status, subject, to_address, to_name, language, from_address, reply_to, body,
-                           attachments, log_message, sent_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, case when $2 = 'Sent' then $11 end,
-               case when $2 = 'Sent' then now() end)
-       returning email_id)
-     insert into outbox_log (email_id, event, message, actor_email)
-     select email_id, 'Queued', $12, $13 from mail`,
-    [
-      mail.emailId,
-      mail.status,
-      mail.subject,
-      mail.to,
-      mail.toName,
-      mail.language,
-      mail.from,
-      mail.replyTo,
-      mail.body,
-      JSON.stringify(mail.attachments),
-      mail.logMessage,
-      mail.queuedText,
-      mail.actorEmail,
-    ],
-  );
 }
