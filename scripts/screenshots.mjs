@@ -64,6 +64,17 @@ const screens = [
   { name: 'admin-memos', path: '/admin/memos', account: 'staff@example.com' },
   { name: 'admin-emails', path: '/admin/e-mails', account: 'staff@example.com' },
   { name: 'admin-integrations', path: '/admin/integrations', account: 'staff@example.com' },
+  // The seeded mail a busy relay refused twice, opened: its attempts, next attempt and last answer.
+  {
+    name: 'admin-email-retrying',
+    path: '/admin/e-mails',
+    account: 'staff@example.com',
+    after: async (page) => {
+      const row = page.locator('cp-admin-emails tbody tr', { hasText: 'queued@example.com' }).first();
+      await row.locator('cp-sl-icon-button').first().click();
+      await page.locator('cp-admin-emails .email-detail').waitFor();
+    },
+  },
 ];
 
 /** The path of a stock level (1: the first product's stock orders, 2: its first stock order's pallets), found at run time. */
@@ -151,6 +162,10 @@ try {
         await page.waitForLoadState('networkidle');
         // Let skeletons resolve and maps draw.
         await page.waitForTimeout(screen.name.startsWith('tracking') ? 2500 : 1200);
+        if (screen.after) {
+          await screen.after(page);
+          await page.waitForTimeout(600);
+        }
         const width = values.width === '1280' ? '' : `-${values.width}`;
         const file = `screenshots/${screen.name}-${languageCode}-${theme}${width}.png`;
         await page.screenshot({ path: file, fullPage: true });

@@ -77,6 +77,14 @@ export interface AppOptions {
   mailJobs?: MailJobs;
   /** A folder to write every outbox mail into as a JSON file (default `MAIL_DROP_DIR`; unset: none). */
   mailDropDir?: string | null;
+  /** The mail server the outbox is sent to (`SMTP_URL`); null: mails stay in the outbox (the demo). */
+  smtpUrl?: string | null;
+  /** Seconds between the SMTP sender's looks for due mails (`MAIL_POLL_SECONDS`). */
+  mailPollSeconds?: number;
+  /** The brand name mails are framed with (`MAIL_BRAND`). */
+  mailBrand?: string;
+  /** The SMTP sender's clock (tests step it past the retry delays); default the system's. */
+  mailClock?: () => Date;
   /** Upload quota, expiry and its clock (`UPLOAD_*`). */
   uploads?: UploadOptions;
   /** Origins whose pages may call the API (`CORS_ORIGINS`); default none: same origin only. Element files go to any origin. */
@@ -152,6 +160,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     from: config.MAIL_FROM,
     mailDropDir: settings.mailDropDir,
     keepRecipientCopies: options.keepRecipientCopies === true,
+    smtpUrl: settings.smtpUrl,
+    brand: settings.mailBrand,
+    pollMs: settings.mailPollSeconds * 1000,
+    clock: options.mailClock,
   });
   const tokens = await AccessTokens.load(db, settings.accessTokenTtlSeconds, config.JWT_SECRET);
   await app.register(authenticatePlugin, { db, tokens });

@@ -115,6 +115,27 @@ function EmailDetails({ email }: { email: EmailDetail }) {
           <dt>{t('view.sentAt')}</dt>
           <dd>{formatDateTime(email.sentAt, language) || none}</dd>
         </div>
+        {/* Only what the SMTP sender did: a server without SMTP never tries a mail. */}
+        {email.attempts > 0 && (
+          <div className="email-detail__pair">
+            <dt>{t('view.attempts')}</dt>
+            <dd>{email.attempts}</dd>
+          </div>
+        )}
+        {email.nextAttemptAt && (
+          <div className="email-detail__pair">
+            <dt>{t('view.nextAttemptAt')}</dt>
+            <dd>{formatDateTime(email.nextAttemptAt, language)}</dd>
+          </div>
+        )}
+        {email.lastResponse && (
+          <div className="email-detail__pair">
+            <dt>{t('view.lastResponse')}</dt>
+            <dd>
+              <code className="email-detail__answer">{email.lastResponse}</code>
+            </dd>
+          </div>
+        )}
       </dl>
       <section aria-labelledby={bodyId}>
         <h3 id={bodyId} className="email-detail__heading">
@@ -160,9 +181,11 @@ function EmailLog({ entries }: { entries: readonly EmailLogEntry[] }) {
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry) => (
-            // The log is append-only and has no ids: time, event and message tell its entries apart.
-            <tr key={`${entry.loggedAt}|${entry.event}|${entry.message}`} data-event={entry.event}>
+          {entries.map((entry, index) => (
+            // The log is append-only and has no ids, and attempts refused alike can share time, event and
+            // message: an entry's place is its identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: append-only list, entries never move
+            <tr key={index} data-event={entry.event}>
               <td>{formatDateTime(entry.loggedAt, language)}</td>
               <td>{t(`log.events.${entry.event}`, { defaultValue: entry.event })}</td>
               <td>{entry.message}</td>

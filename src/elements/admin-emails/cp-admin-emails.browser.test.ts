@@ -21,6 +21,8 @@ import { isHtmlBody } from './email-columns.tsx';
 
 /** The seeded e-mail that bounced (src/reference-api/db/seed/admin-seed.ts). */
 const FAILED_MAIL_TO = 'bounce@example.com';
+/** The seeded e-mail a busy relay refused twice: it is tried again in a few minutes. */
+const RETRYING_MAIL_TO = 'queued@example.com';
 /** The seeded activation e-mails go to these never-activated logins; their bodies hold a link. */
 const STAFF = 'staff@example.com';
 
@@ -70,7 +72,9 @@ describe('<cp-admin-emails>', () => {
     );
     expect(headers.slice(0, 5)).to.deep.equal(['Created', 'To', 'Subject', 'Status', 'Sent']);
     const badges = rows(element).map(statusOf);
-    expect(badges.every((badge) => ['Queued', 'Sent', 'Failed'].includes(badge))).to.equal(true);
+    expect(
+      badges.every((badge) => ['Queued', 'Sending', 'Retrying', 'Sent', 'Failed'].includes(badge)),
+    ).to.equal(true);
     await search(element, FAILED_MAIL_TO);
     const found = await bouncedRows(element);
     expect(original(found).querySelector('cp-sl-badge')?.getAttribute('variant')).to.equal('danger');
@@ -90,7 +94,37 @@ describe('<cp-admin-emails>', () => {
     expect(logEvents(dialog).map((entry) => entry.event)).to.deep.equal(['Queued', 'Failed']);
     expect(logEvents(dialog)[1]?.message).to.contain('550');
     expect(logEvents(dialog)[1]?.actor).to.equal('System');
+    // What the mail server answered, and after how many attempts.
+    expect(meta).to.contain('Attempts1');
+    expect(meta).to.contain('Server’s last answer550 5.1.1 Mailbox unavailable (demo)');
 
+    buttonIn(dialog, 'Close')?.click();
+    await until(() => !emailDialog(element));
+  });
+
+  it('shows a mail being retried: its badge, the next attempt, the attempts and the last answer', async () => {
+    const element = mount();
+    await search(element, RETRYING_MAIL_TO);
+    const [row] = await until(() => {
+      const found = rows(element);
+      return idle(element) && found.length === 1 && cellTexts(found[0]!)[1] === RETRYING_MAIL_TO && found;
+    });
+    expect(statusOf(row!)).to.equal('Retrying');
+    expect(row!.cells[3]?.querySelector('cp-sl-badge')?.getAttribute('variant')).to.equal('warning');
+    expect(row!.cells[3]?.querySelector('.email-status__note')?.textContent).to.match(/^next \S/);
+
+    rowButton(row!, 'View').click();
+    const dialog = await until(() => emailDialog(element));
+    await until(() => dialog.querySelector('.email-detail'));
+    const meta = dialog.querySelector('.email-detail__meta')?.textContent ?? '';
+    expect(meta).to.contain('Attempts2');
+    expect(meta).to.contain('Next attempt');
+    expect(meta).to.contain('Server’s last answer421 4.7.0 Try again later (demo)');
+    expect(logEvents(dialog).map((entry) => entry.event)).to.deep.equal([
+      'Queued',
+      'Attempt failed',
+      'Attempt failed',
+    ]);
     buttonIn(dialog, 'Close')?.click();
     await until(() => !emailDialog(element));
   });

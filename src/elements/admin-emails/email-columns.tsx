@@ -2,17 +2,17 @@ import { EMAIL_COLUMNS, type EmailRow } from '../../core/api/browser-contract/ad
 import { formatDateTime } from '../../core/i18n/format.ts';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
-import { EmailStatusBadge } from './EmailStatusBadge.tsx';
+import { EmailStatusCell } from './EmailStatusBadge.tsx';
 
 /**
  * The send log's columns (EMAIL_COLUMNS) with translated titles: date-times in the language's style
- * and the status as a badge.
+ * and the status as a badge (with the next attempt of a mail being retried).
  */
 export function emailColumns(t: Translate<'admin-emails'>, language: string): DataTableColumn<EmailRow>[] {
   const cells: Partial<Record<string, DataTableColumn<EmailRow>['cell']>> = {
     createdAt: (row) => formatDateTime(row.createdAt, language),
     sentAt: (row) => formatDateTime(row.sentAt, language),
-    status: (row) => <EmailStatusBadge status={row.status} />,
+    status: (row) => <EmailStatusCell row={row} />,
     // Wrapped rather than one long line, so the row's actions stay in view.
     subject: (row) => <span className="email-subject">{row.subject}</span>,
   };

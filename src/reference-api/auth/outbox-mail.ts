@@ -6,7 +6,7 @@ import {
   message,
   type ServerLanguage,
 } from '../platform/server-messages.ts';
-import { insertMailDelivery, insertSentMail, logMailEvent } from './outbox-queries.ts';
+import { insertMailDelivery, insertOutboxMail, logMailEvent, type NewMailStatus } from './outbox-queries.ts';
 
 /** Escapes text for HTML mail bodies: names and links come from users. */
 export function escapeHtml(text: string): string {
@@ -42,6 +42,30 @@ export interface MailSettings {
    * copy nobody will deliver is not kept (its live link would only lie in the database).
    */
   deliversCopies: boolean;
+  /**
+   * The SMTP sender (`SMTP_URL`, mail/mail-sender.ts): new mails are queued for it and wake it. Null in
+   * the demo, which sends nothing: a new mail is marked Sent at once and stays in the outbox.
+   */
+  sender: { wake(): void } | null;
+}
+
+/** The status a new mail enters the outbox with: Queued for the sender, or Sent at once in the demo. */
+export function newMailStatus(settings: MailSettings): NewMailStatus {
+  return settings.sender ? 'Queued' : 'Sent';
+}
+
+/**
+ * What follows once a new mail (and its Queued entry) is committed: the demo logs it Sent at once, with
+ * `demoSentText` saying it was kept in the outbox; with SMTP the sender is woken to send it now.
+ */
+export async function afterMailWritten(
+  db: Db,
+  settings: MailSettings,
+  emailId: number,
+  demoSentText: string,
+): Promise<void> {
+  if (settings.sender) settings.sender.wake();
+  else await logMailEvent(db, emailId, 'Sent', demoSentText);
 }
 
 /** The text that stands for a one-time token in the copy of a mail staff read. */
@@ -84,9 +108,9 @@ export function mailLanguage(
 
 /**
  * Writes a mail with one link to the outbox (the e-mail send log). The log's copy is composed without
- * the link's token; the recipient's copy, with it, waits in `mail_deliveries` for the mail drop (when
- * `settings.deliversCopies`). The demo server delivers nothing: mails are marked Sent at once with a
- * log message saying so.
+ * the link's token; the recipient's copy, with it, waits in `mail_deliveries` for whatever delivers it
+ * (the SMTP sender or the mail drop; `settings.deliversCopies`). Without SMTP the mail is marked Sent
+ * at once with a log message saying it was kept in the outbox.
  */
 export async function sendLinkMail(
   db: Db,
@@ -110,9 +134,12 @@ export async function sendLinkMail(
       `<p>${escapeHtml(t('mail.closing'))}</p>`,
     ].join('\n');
   const emailId = await db.transaction(async (tx) => {
-    const id = await insertSentMail(tx, {
+    const id = await insertOutboxMail(tx, {
+      status: newMailStatus(settings),
       subject: t(mail.subject),
       to: mail.to,
+      toName: mail.name,
+      language: mail.language,
       from: settings.from,
       body: body(logged),
       logMessage: t('mail.demoSent'),
@@ -120,7 +147,7 @@ export async function sendLinkMail(
     if (live !== logged) await holdRecipientCopy(tx, settings, id, body(live));
     return id;
   });
-  await logDemoDelivery(db, emailId, t('mail.demoSent'));
+  await afterMailWritten(db, settings, emailId, t('mail.demoSent'));
   return emailId;
 }
 
@@ -133,19 +160,4 @@ export async function holdRecipientCopy(
 ): Promise<void> {
   if (!settings.deliversCopies) return;
   await insertMailDelivery(db, emailId, body);
-}
-
-/**
- * The send log of a mail the demo server has just written to the outbox: queued, then at once
- * "sent" (kept in the outbox, `sentText` says so). `queuedText` says where the mail came from.
- */
-export async function logDemoDelivery(
-  db: Db,
-  emailId: number,
-  sentText: string,
-  queuedText = '',
-  actorEmail: string | null = null,
-): Promise<void> {
-  await logMailEvent(db, emailId, 'Queued', queuedText, actorEmail);
-  await logMailEvent(db, emailId, 'Sent', sentText);
 }

@@ -2,15 +2,72 @@ import type { Db } from '../db/db.ts';
 
 /** The statements on the outbox, its send log and the recipients' copies (outbox-mail.ts composes the mails). */
 
-/** A mail written to the outbox as sent at once (the demo delivers nothing); answers its id. */
-export async function insertSentMail(
+/**
+ * How a new mail enters the outbox: `Queued` for the SMTP sender (mail/mail-sender.ts), or `Sent` at
+ * once when nothing sends mail (the demo keeps it in the outbox, `logMessage` says so).
+ */
+export type NewMailStatus = 'Queued' | 'Sent';
+
+/** What an outbox mail holds besides its body. */
+export interface OutboxMailFields {
+  subject: string;
+  to: string;
+  /** The recipient's name for the To header, or null. */
+  toName: string | null;
+  /** The language of the mail (its frame is written in it when it is sent). */
+  language: string;
+  from: string;
+  body: string;
+}
+
+/** A file attached to an outbox mail: an upload, read when the mail is sent. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string | null;
+  uploadId: string;
+}
+
+/**
+ * Writes a mail to the outbox with its first send-log entry (Queued, `queuedText`, `actorEmail`) in one
+ * statement, so a sender never sees the mail without it; under `emailId` if one was reserved (a
+ * contact message's reference names it). Answers its id.
+ */
+export async function insertOutboxMail(
   db: Db,
-  mail: { subject: string; to: string; from: string; body: string; logMessage: string },
+  mail: OutboxMailFields & {
+    status: NewMailStatus;
+    logMessage: string;
+    queuedText?: string;
+    actorEmail?: string | null;
+    emailId?: number;
+    replyTo?: string;
+    attachments?: readonly OutboxAttachment[];
+  },
 ): Promise<number> {
   const [row] = await db.query<{ email_id: number }>(
-    `insert into outbox (status, subject, to_address, from_address, body, log_message, sent_at)
-     values ('Sent', $1, $2, $3, $4, $5, now()) returning email_id`,
-    [mail.subject, mail.to, mail.from, mail.body, mail.logMessage],
+    `with mail as (
+       insert into outbox (email_id, status, subject, to_address, to_name, language, from_address, reply_to, body,
+                           attachments, log_message, sent_at)
+       values (coalesce($1::int, nextval(pg_get_serial_sequence('outbox', 'email_id'))::int), $2, $3, $4, $5, $6,
+               $7, $8, $9, $10::jsonb, case when $2 = 'Sent' then $11 end, case when $2 = 'Sent' then now() end)
+       returning email_id)
+     insert into outbox_log (email_id, event, message, actor_email)
+     select email_id, 'Queued', $12, $13 from mail returning email_id`,
+    [
+      mail.emailId ?? null,
+      mail.status,
+      mail.subject,
+      mail.to,
+      mail.toName,
+      mail.language,
+      mail.from,
+      mail.replyTo ?? null,
+      mail.body,
+      JSON.stringify(mail.attachments ?? []),
+      mail.logMessage,
+      mail.queuedText ?? '',
+      mail.actorEmail ?? null,
+    ],
   );
   return row!.email_id;
 }
@@ -20,8 +77,8 @@ export async function insertMailDelivery(db: Db, emailId: number, body: string):
   await db.query('insert into mail_deliveries (email_id, body) values ($1, $2)', [emailId, body]);
 }
 
-/** An event of an e-mail's send log (`outbox_log`). */
-export type MailEvent = 'Queued' | 'Sent' | 'Failed' | 'Resent';
+/** An event of an e-mail's send log (`outbox_log`); Deferred: an attempt failed, another follows. */
+export type MailEvent = 'Queued' | 'Sent' | 'Failed' | 'Resent' | 'Deferred';
 
 /** Adds an entry to an e-mail's send log; `actorEmail` names the staff member who caused it. */
 export async function logMailEvent(

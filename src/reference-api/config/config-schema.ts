@@ -4,6 +4,7 @@ import { defaultUploadQuota } from '../areas/service/upload/upload-quota.ts';
 import { defaultExportLimits } from '../areas/trade/export-gate.ts';
 import { defaultAbuseLimitRules } from '../auth/abuse-limits.ts';
 import { defaultMailFrom } from '../auth/outbox-mail.ts';
+import { defaultMailBrand } from '../mail/outgoing-mail.ts';
 import { defaultServerTimeouts } from '../platform/server-timeouts.ts';
 
 const seconds = (ms: number) => ms / 1000;
@@ -111,6 +112,15 @@ export const configSchema = Type.Object(
           'The mail server, smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; unset: mails stay in the outbox (the demo).',
       }),
     ),
+    MAIL_POLL_SECONDS: positive(
+      15,
+      'With SMTP_URL: seconds between looks for mails due (retries, mails other instances queued); a new mail is sent at once.',
+    ),
+    MAIL_BRAND: Type.String({
+      minLength: 1,
+      default: defaultMailBrand,
+      description: 'The brand name in the heading and footer of every mail ("<brand> Customer Portal").',
+    }),
     MAIL_DROP_DIR: Type.Optional(
       Type.String({ description: 'A folder to write every outbox mail into as a JSON file (unset: none).' }),
     ),

@@ -28,6 +28,12 @@ export interface ConfiguredSettings {
   metricsPort: number | null;
   /** The mail drop's folder, or null for none. */
   mailDropDir: string | null;
+  /** The mail server, or null: mails stay in the outbox. */
+  smtpUrl: string | null;
+  /** Seconds between the SMTP sender's looks for due mails. */
+  mailPollSeconds: number;
+  /** The brand name mails are framed with. */
+  mailBrand: string;
   uploads: UploadOptions;
   contactLimits: ContactLimitOptions;
   abuseLimits: AbuseLimitRuleOverrides;
@@ -55,6 +61,9 @@ export function settingsFromConfig(config: ServerConfig): ConfiguredSettings {
     readyCheckSeconds: config.READY_CHECK_SECONDS,
     metricsPort: config.METRICS_PORT ?? null,
     mailDropDir: config.MAIL_DROP_DIR || null,
+    smtpUrl: config.SMTP_URL || null,
+    mailPollSeconds: config.MAIL_POLL_SECONDS,
+    mailBrand: config.MAIL_BRAND,
     uploads: {
       maxUnattachedUploads: config.UPLOAD_MAX_FILES,
       maxUnattachedBytes: config.UPLOAD_MAX_UNATTACHED_MB * MB,

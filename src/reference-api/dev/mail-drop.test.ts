@@ -12,7 +12,7 @@ let drop: MailDrop;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'mail-drop-'));
   // A long interval: the test flushes itself instead of waiting for a tick.
-  drop = await startMailDrop(t.db, dir, 60_000);
+  drop = await startMailDrop(t.db, dir, { intervalMs: 60_000 });
 }, 60_000);
 // Runs before the fixture closes the app (after-hooks run in reverse order).
 afterAll(async () => {

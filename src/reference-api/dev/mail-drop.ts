@@ -32,9 +32,14 @@ export const mailFileName = (id: number) => `${String(id).padStart(10, '0')}.jso
  * insert into it, so no sender can forget it; a short poll (only when `MAIL_DROP_DIR` is set) keeps
  * that true for mails written off the request path too. Files appear whole (written, then renamed).
  * A mail with a one-time link is written as the recipient gets it (from `mail_deliveries`, whose row
- * is then deleted), not as the e-mail log shows it.
+ * is then deleted, unless `deleteCopies` is false: the SMTP sender sends it too), not as the e-mail log
+ * shows it.
  */
-export async function startMailDrop(db: Db, dir: string, intervalMs = 100): Promise<MailDrop> {
+export async function startMailDrop(
+  db: Db,
+  dir: string,
+  { intervalMs = 100, deleteCopies = true }: { intervalMs?: number; deleteCopies?: boolean } = {},
+): Promise<MailDrop> {
   await mkdir(dir, { recursive: true });
   // Mails from before this start are not dropped: the folder belongs to this server's run.
   const [start] = await db.query<{ max: number | null }>('select max(email_id) as max from outbox');
@@ -68,8 +73,9 @@ export async function startMailDrop(db: Db, dir: string, intervalMs = 100): Prom
       await writeFile(`${file}.tmp`, `${JSON.stringify(mail, null, 2)}\n`);
       await rename(`${file}.tmp`, file);
       written.add(mail.id);
-      // Delivered: the live link is in the recipient's hands and no longer kept in the database.
-      await db.query('delete from mail_deliveries where email_id = $1', [mail.id]);
+      // Delivered: the live link is in the recipient's hands and no longer kept in the database (unless
+      // the SMTP sender is still to send it: it deletes the copy once sent).
+      if (deleteCopies) await db.query('delete from mail_deliveries where email_id = $1', [mail.id]);
     }
   };
   // One pass at a time; a failing pass (database closing, disk full) is reported and retried next tick.

@@ -78,6 +78,10 @@ export interface TestAppOptions {
   contactLimits?: AppOptions['contactLimits'];
   /** How long /ready reuses its write check (see AppOptions). */
   readyCheckSeconds?: number;
+  /** Send the outbox to this SMTP server (see AppOptions); by default mails stay in the outbox. */
+  smtpUrl?: string;
+  /** The SMTP sender's clock (see AppOptions). */
+  mailClock?: AppOptions['mailClock'];
 }
 
 /**
@@ -114,6 +118,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.readyCheckSeconds !== undefined ? { readyCheckSeconds: options.readyCheckSeconds } : {}),
     // Tests read the outbox table itself; a MAIL_DROP_DIR in the environment is for real servers.
     mailDropDir: null,
+    // Likewise an SMTP_URL: only a test that starts its own SMTP server sends mail.
+    smtpUrl: options.smtpUrl ?? null,
+    ...(options.mailClock ? { mailClock: options.mailClock } : {}),
   });
   await app.ready();
   return {

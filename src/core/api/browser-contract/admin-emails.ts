@@ -24,6 +24,9 @@ const EmailDetail: typeof contract.EmailDetail = {
     'subject',
     'status',
     'sentAt',
+    'attempts',
+    'nextAttemptAt',
+    'lastResponse',
     'fromAddress',
     'cc',
     'bcc',
@@ -38,11 +41,16 @@ const EmailDetail: typeof contract.EmailDetail = {
     status: {
       anyOf: [
         { type: 'string', const: 'Queued' },
+        { type: 'string', const: 'Sending' },
+        { type: 'string', const: 'Retrying' },
         { type: 'string', const: 'Sent' },
         { type: 'string', const: 'Failed' },
       ],
     },
     sentAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+    attempts: { type: 'integer', minimum: 0 },
+    nextAttemptAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+    lastResponse: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     fromAddress: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     cc: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     bcc: { anyOf: [{ type: 'string' }, { type: 'null' }] },
@@ -60,6 +68,7 @@ const EmailDetail: typeof contract.EmailDetail = {
               { type: 'string', const: 'Sent' },
               { type: 'string', const: 'Failed' },
               { type: 'string', const: 'Resent' },
+              { type: 'string', const: 'Deferred' },
             ],
           },
           message: { type: 'string' },
@@ -80,6 +89,7 @@ const EmailLogEntry: typeof contract.EmailLogEntry = {
         { type: 'string', const: 'Sent' },
         { type: 'string', const: 'Failed' },
         { type: 'string', const: 'Resent' },
+        { type: 'string', const: 'Deferred' },
       ],
     },
     message: { type: 'string' },
@@ -88,7 +98,17 @@ const EmailLogEntry: typeof contract.EmailLogEntry = {
 } as never;
 const EmailRow: typeof contract.EmailRow = {
   type: 'object',
-  required: ['id', 'createdAt', 'toAddress', 'subject', 'status', 'sentAt'],
+  required: [
+    'id',
+    'createdAt',
+    'toAddress',
+    'subject',
+    'status',
+    'sentAt',
+    'attempts',
+    'nextAttemptAt',
+    'lastResponse',
+  ],
   properties: {
     id: { type: 'integer' },
     createdAt: { type: 'string', format: 'date-time' },
@@ -97,16 +117,23 @@ const EmailRow: typeof contract.EmailRow = {
     status: {
       anyOf: [
         { type: 'string', const: 'Queued' },
+        { type: 'string', const: 'Sending' },
+        { type: 'string', const: 'Retrying' },
         { type: 'string', const: 'Sent' },
         { type: 'string', const: 'Failed' },
       ],
     },
     sentAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+    attempts: { type: 'integer', minimum: 0 },
+    nextAttemptAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+    lastResponse: { anyOf: [{ type: 'string' }, { type: 'null' }] },
   },
 } as never;
 const EmailStatus: typeof contract.EmailStatus = {
   anyOf: [
     { type: 'string', const: 'Queued' },
+    { type: 'string', const: 'Sending' },
+    { type: 'string', const: 'Retrying' },
     { type: 'string', const: 'Sent' },
     { type: 'string', const: 'Failed' },
   ],
@@ -123,6 +150,9 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
       'subject' in value &&
       'status' in value &&
       'sentAt' in value &&
+      'attempts' in value &&
+      'nextAttemptAt' in value &&
+      'lastResponse' in value &&
       'fromAddress' in value &&
       'cc' in value &&
       'bcc' in value &&
@@ -134,9 +164,16 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
       typeof value.toAddress === 'string' &&
       typeof value.subject === 'string' &&
       ((typeof value.status === 'string' && value.status === 'Queued') ||
+        (typeof value.status === 'string' && value.status === 'Sending') ||
+        (typeof value.status === 'string' && value.status === 'Retrying') ||
         (typeof value.status === 'string' && value.status === 'Sent') ||
         (typeof value.status === 'string' && value.status === 'Failed')) &&
       ((typeof value.sentAt === 'string' && External[1](value.sentAt)) || value.sentAt === null) &&
+      Number.isInteger(value.attempts) &&
+      (!(Number.isFinite(value.attempts) || typeof value.attempts === 'bigint') || value.attempts >= 0) &&
+      ((typeof value.nextAttemptAt === 'string' && External[2](value.nextAttemptAt)) ||
+        value.nextAttemptAt === null) &&
+      (typeof value.lastResponse === 'string' || value.lastResponse === null) &&
       (typeof value.fromAddress === 'string' || value.fromAddress === null) &&
       (typeof value.cc === 'string' || value.cc === null) &&
       (typeof value.bcc === 'string' || value.bcc === null) &&
@@ -152,16 +189,17 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
           'message' in unique_0 &&
           'actor' in unique_0 &&
           typeof unique_0.loggedAt === 'string' &&
-          External[2](unique_0.loggedAt) &&
+          External[3](unique_0.loggedAt) &&
           ((typeof unique_0.event === 'string' && unique_0.event === 'Queued') ||
             (typeof unique_0.event === 'string' && unique_0.event === 'Sent') ||
             (typeof unique_0.event === 'string' && unique_0.event === 'Failed') ||
-            (typeof unique_0.event === 'string' && unique_0.event === 'Resent')) &&
+            (typeof unique_0.event === 'string' && unique_0.event === 'Resent') ||
+            (typeof unique_0.event === 'string' && unique_0.event === 'Deferred')) &&
           typeof unique_0.message === 'string' &&
           (typeof unique_0.actor === 'string' || unique_0.actor === null),
       );
     return (value) => check_0(value);
-  })([isDateTime, isDateTime, isDateTime]),
+  })([isDateTime, isDateTime, isDateTime, isDateTime]),
   {
     type: 'object',
     required: [
@@ -171,6 +209,9 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
       'subject',
       'status',
       'sentAt',
+      'attempts',
+      'nextAttemptAt',
+      'lastResponse',
       'fromAddress',
       'cc',
       'bcc',
@@ -185,11 +226,16 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
       status: {
         anyOf: [
           { type: 'string', const: 'Queued' },
+          { type: 'string', const: 'Sending' },
+          { type: 'string', const: 'Retrying' },
           { type: 'string', const: 'Sent' },
           { type: 'string', const: 'Failed' },
         ],
       },
       sentAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+      attempts: { type: 'integer', minimum: 0 },
+      nextAttemptAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+      lastResponse: { anyOf: [{ type: 'string' }, { type: 'null' }] },
       fromAddress: { anyOf: [{ type: 'string' }, { type: 'null' }] },
       cc: { anyOf: [{ type: 'string' }, { type: 'null' }] },
       bcc: { anyOf: [{ type: 'string' }, { type: 'null' }] },
@@ -207,6 +253,7 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
                 { type: 'string', const: 'Sent' },
                 { type: 'string', const: 'Failed' },
                 { type: 'string', const: 'Resent' },
+                { type: 'string', const: 'Deferred' },
               ],
             },
             message: { type: 'string' },
@@ -242,22 +289,34 @@ const $answer1 = /* @__PURE__ */ generatedAnswerCheck(
           'subject' in unique_0 &&
           'status' in unique_0 &&
           'sentAt' in unique_0 &&
+          'attempts' in unique_0 &&
+          'nextAttemptAt' in unique_0 &&
+          'lastResponse' in unique_0 &&
           Number.isInteger(unique_0.id) &&
           typeof unique_0.createdAt === 'string' &&
           External[0](unique_0.createdAt) &&
           typeof unique_0.toAddress === 'string' &&
           typeof unique_0.subject === 'string' &&
           ((typeof unique_0.status === 'string' && unique_0.status === 'Queued') ||
+            (typeof unique_0.status === 'string' && unique_0.status === 'Sending') ||
+            (typeof unique_0.status === 'string' && unique_0.status === 'Retrying') ||
             (typeof unique_0.status === 'string' && unique_0.status === 'Sent') ||
             (typeof unique_0.status === 'string' && unique_0.status === 'Failed')) &&
-          ((typeof unique_0.sentAt === 'string' && External[1](unique_0.sentAt)) || unique_0.sentAt === null),
+          ((typeof unique_0.sentAt === 'string' && External[1](unique_0.sentAt)) ||
+            unique_0.sentAt === null) &&
+          Number.isInteger(unique_0.attempts) &&
+          (!(Number.isFinite(unique_0.attempts) || typeof unique_0.attempts === 'bigint') ||
+            unique_0.attempts >= 0) &&
+          ((typeof unique_0.nextAttemptAt === 'string' && External[2](unique_0.nextAttemptAt)) ||
+            unique_0.nextAttemptAt === null) &&
+          (typeof unique_0.lastResponse === 'string' || unique_0.lastResponse === null),
       ) &&
       (value.total === undefined ||
         !('total' in value) ||
         (Number.isInteger(value.total) &&
           (!(Number.isFinite(value.total) || typeof value.total === 'bigint') || value.total >= 0)));
     return (value) => check_0(value);
-  })([isDateTime, isDateTime]),
+  })([isDateTime, isDateTime, isDateTime]),
   {
     type: 'object',
     required: ['items'],
@@ -266,7 +325,17 @@ const $answer1 = /* @__PURE__ */ generatedAnswerCheck(
         type: 'array',
         items: {
           type: 'object',
-          required: ['id', 'createdAt', 'toAddress', 'subject', 'status', 'sentAt'],
+          required: [
+            'id',
+            'createdAt',
+            'toAddress',
+            'subject',
+            'status',
+            'sentAt',
+            'attempts',
+            'nextAttemptAt',
+            'lastResponse',
+          ],
           properties: {
             id: { type: 'integer' },
             createdAt: { type: 'string', format: 'date-time' },
@@ -275,11 +344,16 @@ const $answer1 = /* @__PURE__ */ generatedAnswerCheck(
             status: {
               anyOf: [
                 { type: 'string', const: 'Queued' },
+                { type: 'string', const: 'Sending' },
+                { type: 'string', const: 'Retrying' },
                 { type: 'string', const: 'Sent' },
                 { type: 'string', const: 'Failed' },
               ],
             },
             sentAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+            attempts: { type: 'integer', minimum: 0 },
+            nextAttemptAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+            lastResponse: { anyOf: [{ type: 'string' }, { type: 'null' }] },
           },
         },
       },
@@ -305,20 +379,40 @@ const $answer2 = /* @__PURE__ */ generatedAnswerCheck(
       'subject' in value &&
       'status' in value &&
       'sentAt' in value &&
+      'attempts' in value &&
+      'nextAttemptAt' in value &&
+      'lastResponse' in value &&
       Number.isInteger(value.id) &&
       typeof value.createdAt === 'string' &&
       External[0](value.createdAt) &&
       typeof value.toAddress === 'string' &&
       typeof value.subject === 'string' &&
       ((typeof value.status === 'string' && value.status === 'Queued') ||
+        (typeof value.status === 'string' && value.status === 'Sending') ||
+        (typeof value.status === 'string' && value.status === 'Retrying') ||
         (typeof value.status === 'string' && value.status === 'Sent') ||
         (typeof value.status === 'string' && value.status === 'Failed')) &&
-      ((typeof value.sentAt === 'string' && External[1](value.sentAt)) || value.sentAt === null);
+      ((typeof value.sentAt === 'string' && External[1](value.sentAt)) || value.sentAt === null) &&
+      Number.isInteger(value.attempts) &&
+      (!(Number.isFinite(value.attempts) || typeof value.attempts === 'bigint') || value.attempts >= 0) &&
+      ((typeof value.nextAttemptAt === 'string' && External[2](value.nextAttemptAt)) ||
+        value.nextAttemptAt === null) &&
+      (typeof value.lastResponse === 'string' || value.lastResponse === null);
     return (value) => check_0(value);
-  })([isDateTime, isDateTime]),
+  })([isDateTime, isDateTime, isDateTime]),
   {
     type: 'object',
-    required: ['id', 'createdAt', 'toAddress', 'subject', 'status', 'sentAt'],
+    required: [
+      'id',
+      'createdAt',
+      'toAddress',
+      'subject',
+      'status',
+      'sentAt',
+      'attempts',
+      'nextAttemptAt',
+      'lastResponse',
+    ],
     properties: {
       id: { type: 'integer' },
       createdAt: { type: 'string', format: 'date-time' },
@@ -327,11 +421,16 @@ const $answer2 = /* @__PURE__ */ generatedAnswerCheck(
       status: {
         anyOf: [
           { type: 'string', const: 'Queued' },
+          { type: 'string', const: 'Sending' },
+          { type: 'string', const: 'Retrying' },
           { type: 'string', const: 'Sent' },
           { type: 'string', const: 'Failed' },
         ],
       },
       sentAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+      attempts: { type: 'integer', minimum: 0 },
+      nextAttemptAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+      lastResponse: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     },
   },
 );

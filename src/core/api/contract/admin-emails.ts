@@ -14,7 +14,18 @@ export const EMAIL_COLUMNS = Object.freeze([
   column('sentAt', 'Sent', 'text'),
 ]);
 
-export const EmailStatus = Type.Union([Type.Literal('Queued'), Type.Literal('Sent'), Type.Literal('Failed')]);
+/**
+ * Where an e-mail is: Queued (waiting for its first attempt, or kept in the outbox by a server without
+ * SMTP), Sending (an instance is sending it now), Retrying (an attempt failed: the next is at
+ * `nextAttemptAt`), Sent, Failed (refused for good, or the last attempt failed).
+ */
+export const EmailStatus = Type.Union([
+  Type.Literal('Queued'),
+  Type.Literal('Sending'),
+  Type.Literal('Retrying'),
+  Type.Literal('Sent'),
+  Type.Literal('Failed'),
+]);
 export type EmailStatus = Static<typeof EmailStatus>;
 
 export const EmailRow = Type.Object({
@@ -25,10 +36,16 @@ export const EmailRow = Type.Object({
   subject: Type.String(),
   status: EmailStatus,
   sentAt: Nullable(IsoDateTime),
+  /** Attempts to send it so far (0 until the SMTP sender has tried, and always 0 without SMTP). */
+  attempts: Type.Integer({ minimum: 0 }),
+  /** When the next attempt is due (Retrying), else null. */
+  nextAttemptAt: Nullable(IsoDateTime),
+  /** The mail server's last answer (SMTP code and text, or why it could not be reached), else null. */
+  lastResponse: Nullable(Type.String()),
 });
 export type EmailRow = Static<typeof EmailRow>;
 
-/** One entry of an e-mail's send log: queued, sent, failed, resent (by whom). */
+/** One entry of an e-mail's send log: queued, sent, deferred (an attempt failed; another follows), failed, resent (by whom). */
 export const EmailLogEntry = Type.Object({
   loggedAt: IsoDateTime,
   event: Type.Union([
@@ -36,6 +53,7 @@ export const EmailLogEntry = Type.Object({
     Type.Literal('Sent'),
     Type.Literal('Failed'),
     Type.Literal('Resent'),
+    Type.Literal('Deferred'),
   ]),
   message: Type.String(),
   /** E-mail address of the staff member who caused the entry; null for the system. */

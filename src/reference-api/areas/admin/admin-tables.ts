@@ -133,17 +133,23 @@ export const memosTable = defineTableSql(MEMO_COLUMNS, {
   defaultSort: { key: 'createdAt', descending: true },
 });
 
+/** A mail back in the queue after a failed attempt is Retrying (contract EmailStatus). */
+const emailStatusSql = `case when o.status = 'Queued' and o.attempts > 0 then 'Retrying' else o.status end`;
+
 export const emailsTable = defineTableSql(EMAIL_COLUMNS, {
   from: 'outbox o',
   id: 'o.email_id',
-  search: searchOf('o.to_address', 'o.subject', 'o.status'),
+  search: searchOf('o.to_address', 'o.subject', emailStatusSql),
   select: {
     id: 'o.email_id',
     createdAt: isoDateTime('o.created_at'),
     toAddress: `coalesce(o.to_address, '')`,
     subject: `coalesce(o.subject, '')`,
-    status: 'o.status',
+    status: emailStatusSql,
     sentAt: isoDateTime('o.sent_at'),
+    attempts: 'o.attempts',
+    nextAttemptAt: `case when o.status = 'Queued' then ${isoDateTime('o.next_attempt_at')} end`,
+    lastResponse: 'o.last_response',
   },
   sort: {
     createdAt: 'o.created_at',

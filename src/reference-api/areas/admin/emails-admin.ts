@@ -5,7 +5,7 @@ import {
   resendEmail,
 } from '../../../core/api/contract/admin-emails.ts';
 import { renewOneTimeLink } from '../../auth/one-time-links.ts';
-import { holdRecipientCopy, logDemoDelivery } from '../../auth/outbox-mail.ts';
+import { afterMailWritten, holdRecipientCopy, newMailStatus } from '../../auth/outbox-mail.ts';
 import { logMailEvent } from '../../auth/outbox-queries.ts';
 import type { Db } from '../../db/db.ts';
 import { writeAuditLog } from '../../platform/audit-log.ts';
@@ -15,7 +15,7 @@ import type { AreaPlugin } from '../area-plugin.ts';
 import { queryFilteredTable } from '../trade/table-query.ts';
 import { actorOf, notFound } from './admin-common.ts';
 import { emailsTable, tableRow } from './admin-tables.ts';
-import { emailBodyAndRecipient, emailContent, emailLog, insertSentCopy } from './emails-queries.ts';
+import { emailBodyAndRecipient, emailContent, emailLog, insertCopy } from './emails-queries.ts';
 
 async function emailRow(db: Db, emailId: number): Promise<EmailRow> {
   const row = await tableRow<EmailRow>(db, emailsTable, emailId);
@@ -41,8 +41,8 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
     return { ...row, ...mail!, log };
   });
 
-  // The demo server delivers nothing: the copy is "sent" at once like every other mail. The original's
-  // log records who resent it and as which e-mail; the copy's log says what it is a copy of.
+  // The copy goes the way of every new mail: queued for the SMTP sender, or "sent" at once in the demo.
+  // The original's log records who resent it and as which e-mail; the copy's log says what it is a copy of.
   route(app, resendEmail, async ({ body, principal, request }) => {
     await emailRow(db, body.emailId);
     const sentText = translate(request, 'mail.demoSent');
@@ -51,17 +51,16 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
     // whoever saw it must not hold a working one. The log's copy stays as it was, without a token.
     const renewed = original?.body ? await renewOneTimeLink(db, original.body, original.to_address) : null;
     const copyId = await db.transaction(async (tx) => {
-      const copyId = await insertSentCopy(tx, body.emailId, sentText);
+      const copyId = await insertCopy(tx, body.emailId, {
+        status: newMailStatus(app.mailSettings),
+        logMessage: sentText,
+        queuedText: translate(request, 'mail.queuedCopy', { emailId: body.emailId, actor: principal.email }),
+        actorEmail: principal.email,
+      });
       if (renewed) await holdRecipientCopy(tx, app.mailSettings, copyId, renewed.recipientBody);
       return copyId;
     });
-    await logDemoDelivery(
-      db,
-      copyId,
-      sentText,
-      translate(request, 'mail.queuedCopy', { emailId: body.emailId, actor: principal.email }),
-      principal.email,
-    );
+    await afterMailWritten(db, app.mailSettings, copyId, sentText);
     // The newest entry of the original names its copy; the fresh-link note comes just before it.
     if (renewed) {
       await logMailEvent(

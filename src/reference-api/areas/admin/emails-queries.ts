@@ -1,4 +1,5 @@
 import type { EmailDetail, EmailLogEntry } from '../../../core/api/contract/admin-emails.ts';
+import type { NewMailStatus } from '../../auth/outbox-queries.ts';
 import type { Db } from '../../db/db.ts';
 import { isoDateTime } from './admin-common.ts';
 
@@ -31,15 +32,27 @@ export async function emailBodyAndRecipient(db: Db, emailId: number) {
   return original;
 }
 
-/** A copy of an e-mail, already sent (the demo delivers at once) with `logMessage`; answers its id. */
-export async function insertSentCopy(db: Db, emailId: number, logMessage: string): Promise<number> {
-  const [copy] = await db.query<{ email_id: number }>(
-    `insert into outbox (status, subject, to_address, from_address, cc, bcc, reply_to, body, attachments,
-                         log_message, sent_at)
-     select 'Sent', subject, to_address, from_address, cc, bcc, reply_to, body, attachments, $2, now()
-       from outbox where email_id = $1
-     returning email_id`,
-    [emailId, logMessage],
+/**
+ * A copy of an e-mail with its first send-log entry (Queued, `queuedText` by `actorEmail`), in one
+ * statement: Queued for the SMTP sender, or Sent at once in the demo (`logMessage` says so). The copy
+ * starts afresh: no attempts, no answer yet. Answers its id.
+ */
+export async function insertCopy(
+  db: Db,
+  emailId: number,
+  copy: { status: NewMailStatus; logMessage: string; queuedText: string; actorEmail: string },
+): Promise<number> {
+  const [row] = await db.query<{ email_id: number }>(
+    `with mail as (
+       insert into outbox (status, subject, to_address, to_name, language, from_address, cc, bcc, reply_to, body,
+                           attachments, log_message, sent_at)
+       select $2, subject, to_address, to_name, language, from_address, cc, bcc, reply_to, body, attachments,
+              case when $2 = 'Sent' then $3 end, case when $2 = 'Sent' then now() end
+         from outbox where email_id = $1
+       returning email_id)
+     insert into outbox_log (email_id, event, message, actor_email)
+     select email_id, 'Queued', $4, $5 from mail returning email_id`,
+    [emailId, copy.status, copy.logMessage, copy.queuedText, copy.actorEmail],
   );
-  return copy!.email_id;
+  return row!.email_id;
 }

@@ -106,7 +106,7 @@ describe('e-mails', () => {
     expect((await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: 999_999 })).statusCode).toBe(404);
   });
 
-  it('logs new mails as queued and sent, and shows seeded failed and queued mails', async () => {
+  it('logs new mails as queued and sent, and shows seeded failed and retrying mails', async () => {
     await calls.post('/Authentication/RequestPasswordResetToken', null, {
       emailAddress: 'muller@example.com',
     });
@@ -119,13 +119,29 @@ describe('e-mails', () => {
     const failed = (
       await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { search: adminSeed.failedMailTo })
     ).json().items[0];
-    expect(failed).toMatchObject({ status: 'Failed', sentAt: null });
+    expect(failed).toMatchObject({
+      status: 'Failed',
+      sentAt: null,
+      attempts: 1,
+      nextAttemptAt: null,
+      lastResponse: '550 5.1.1 Mailbox unavailable (demo)',
+    });
     const failedLog = (await calls.get('/Admin/GetEmail', t.tokens.staff, { emailId: failed.id })).json().log;
     expect(failedLog.map((e: { event: string }) => e.event)).toEqual(['Queued', 'Failed']);
     const queued = (
       await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { search: adminSeed.queuedMailTo })
     ).json().items[0];
-    expect(queued.status).toBe('Queued');
+    // Refused twice by a busy relay: Retrying, with the time of the next attempt and the last answer.
+    expect(queued).toMatchObject({
+      status: 'Retrying',
+      attempts: 2,
+      lastResponse: '421 4.7.0 Try again later (demo)',
+    });
+    expect(Date.parse(queued.nextAttemptAt)).toBeGreaterThan(Date.now());
+    const retrying = await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { search: 'retrying' });
+    expect(retrying.json().items.map((row: { toAddress: string }) => row.toAddress)).toEqual([
+      adminSeed.queuedMailTo,
+    ]);
     const bySubject = await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { sortBy: 'subject' });
     expect(bySubject.statusCode).toBe(200);
     expect((await calls.table('/Admin/GetEmailsTable', t.tokens.staff, { sortBy: 'body' })).statusCode).toBe(

@@ -1,6 +1,6 @@
 import { createOneTimeToken } from '../../auth/one-time-tokens.ts';
 import { defaultMailFrom, MASKED_TOKEN } from '../../auth/outbox-mail.ts';
-import { logMailEvent } from '../../auth/outbox-queries.ts';
+import type { MailEvent } from '../../auth/outbox-queries.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { message } from '../../platform/server-messages.ts';
 import type { Db } from '../db.ts';
@@ -129,14 +129,22 @@ export async function seedAdminData(
         ['Queued', ''],
         ['Failed', '550 5.1.1 Mailbox unavailable (demo)'],
       ],
+      attempts: 1,
     });
     await seedMail(tx, {
       from,
       to: adminSeed.queuedMailTo,
       subject: message('en', 'mail.activatedSubject'),
       body: `<p>${message('en', 'mail.activatedBody')}</p>`,
+      // Refused twice by a busy relay (3 and 2 minutes ago): tried again in 3 minutes (5 after the last).
       status: 'Queued',
-      log: [['Queued', '']],
+      log: [
+        ['Queued', '', 3],
+        ['Deferred', '421 4.7.0 Try again later (demo)', 3],
+        ['Deferred', '421 4.7.0 Try again later (demo)', 2],
+      ],
+      attempts: 2,
+      nextAttemptMinutes: 3,
     });
   });
 }
@@ -149,14 +157,38 @@ async function seedMail(
     subject: string;
     body: string;
     status: 'Queued' | 'Sent' | 'Failed';
-    log: ['Queued' | 'Sent' | 'Failed', string][];
+    /** Each entry's event, message and minutes ago (default now). */
+    log: [MailEvent, string, number?][];
+    /** Attempts made so far (none: the demo sent it without trying), and when the next is due. */
+    attempts?: number;
+    nextAttemptMinutes?: number;
   },
 ): Promise<void> {
   const last = mail.log.at(-1)?.[1] ?? null;
+  const attempts = mail.attempts ?? 0;
   const [row] = await db.query<{ email_id: number }>(
-    `insert into outbox (status, subject, to_address, from_address, body, log_message, sent_at)
-     values ($1, $2, $3, $4, $5, $6, case when $1 = 'Sent' then now() end) returning email_id`,
-    [mail.status, mail.subject, mail.to, mail.from, mail.body, last],
+    `insert into outbox (status, subject, to_address, from_address, body, log_message, sent_at, language, attempts,
+                         last_response, next_attempt_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, case when $1 = 'Sent' then now() end, 'en', $7,
+             case when $7 > 0 then $6 end,
+             case when $1 = 'Queued' then now() + make_interval(mins => $8) end, now() - make_interval(mins => $9))
+     returning email_id`,
+    [
+      mail.status,
+      mail.subject,
+      mail.to,
+      mail.from,
+      mail.body,
+      last,
+      attempts,
+      mail.nextAttemptMinutes ?? 0,
+      mail.log[0]?.[2] ?? 0,
+    ],
   );
-  for (const [event, text] of mail.log) await logMailEvent(db, row!.email_id, event, text);
+  for (const [event, text, minutesAgo = 0] of mail.log)
+    await db.query(
+      `insert into outbox_log (email_id, event, message, logged_at)
+       values ($1, $2, $3, now() - make_interval(mins => $4))`,
+      [row!.email_id, event, text, minutesAgo],
+    );
 }

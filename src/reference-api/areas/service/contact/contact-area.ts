@@ -6,7 +6,8 @@ import {
   sendMessage,
 } from '../../../../core/api/contract/contact.ts';
 import { findAccountById } from '../../../auth/account-queries.ts';
-import { logDemoDelivery, mailLanguage } from '../../../auth/outbox-mail.ts';
+import { afterMailWritten, mailLanguage, newMailStatus } from '../../../auth/outbox-mail.ts';
+import { insertOutboxMail } from '../../../auth/outbox-queries.ts';
 import { ApiError } from '../../../platform/api-error.ts';
 import { auditSupportWrite } from '../../../platform/audit-log.ts';
 import { resolveClientId } from '../../../platform/client-scope.ts';
@@ -19,13 +20,7 @@ import { safeFileName } from '../upload/safe-file-name.ts';
 import { type UploadRecord, UploadStore } from '../upload/upload-store.ts';
 import { ContactLimits } from './contact-limits.ts';
 import { composeContactMail } from './contact-mail.ts';
-import {
-  contactCustomerRow,
-  insertSentContactMail,
-  otherClientsNamed,
-  reserveEmailId,
-  salesManagersOf,
-} from './contact-queries.ts';
+import { contactCustomerRow, otherClientsNamed, reserveEmailId, salesManagersOf } from './contact-queries.ts';
 import { validateContactMessage } from './contact-validation.ts';
 
 /** The reference a sent message is known by, to the customer and in the mail: `CP-000123`. */
@@ -90,46 +85,42 @@ export const contactArea: AreaPlugin = (app, { db, uploads: uploadOptions, conta
     const supportBy = principal.supportBy?.email ?? null;
     // In the customer's language (the sending login's, else the request's), as the e-mail log shows it.
     const sender = await findAccountById(db, principal.accountId);
-    const { subject, html: mailBody } = composeContactMail(
-      mailLanguage(request, sender?.language_code),
-      body,
-      {
-        reference,
-        managerName: manager.name,
-        login: principal.email,
-        supportBy,
-        attachmentNames: files.map((f) => attachmentName(f)),
-      },
-    );
+    const mailLanguageCode = mailLanguage(request, sender?.language_code);
+    const { subject, html: mailBody } = composeContactMail(mailLanguageCode, body, {
+      reference,
+      managerName: manager.name,
+      login: principal.email,
+      supportBy,
+      attachmentNames: files.map((f) => attachmentName(f)),
+    });
     const attachments = files.map((f) => ({
       filename: attachmentName(f),
       contentType: f.contentType,
       uploadId: f.uploadId,
     }));
-    await insertSentContactMail(db, {
+    await insertOutboxMail(db, {
       emailId,
+      status: newMailStatus(app.mailSettings),
       subject,
       to: manager.emailAddress,
+      toName: manager.name,
+      language: mailLanguageCode,
       from: app.mailSettings.from,
       replyTo: body.contactEmailAddress.trim(),
       body: mailBody,
       attachments,
       logMessage: message(language, 'mail.demoSent'),
+      queuedText: supportBy
+        ? message(language, 'mail.queuedInSupport', { actor: supportBy, login: principal.email })
+        : '',
+      actorEmail: supportBy,
     });
     // Attached, the uploads leave the unattached quota and expire with the retention of attachments.
     await uploads.attach(
       principal.accountId,
       files.map((f) => f.uploadId),
     );
-    await logDemoDelivery(
-      db,
-      emailId,
-      message(language, 'mail.demoSent'),
-      supportBy
-        ? message(language, 'mail.queuedInSupport', { actor: supportBy, login: principal.email })
-        : '',
-      supportBy,
-    );
+    await afterMailWritten(db, app.mailSettings, emailId, message(language, 'mail.demoSent'));
     await auditSupportWrite(db, principal, 'SendMessage', { emailId, reference });
     return { emailId, reference };
   });

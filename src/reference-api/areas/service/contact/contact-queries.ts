@@ -44,33 +44,3 @@ export async function reserveEmailId(db: Db): Promise<number> {
   );
   return next!.email_id;
 }
-
-/** A contact message as an outbox e-mail that is already sent (the demo delivers at once). */
-export async function insertSentContactMail(
-  db: Db,
-  mail: {
-    emailId: number;
-    subject: string;
-    to: string;
-    from: string;
-    replyTo: string;
-    body: string;
-    attachments: readonly { filename: string; contentType: string | null; uploadId: string }[];
-    logMessage: string;
-  },
-): Promise<void> {
-  await db.query(
-    `insert into outbox (email_id, status, subject, to_address, from_address, reply_to, body, attachments, log_message, sent_at)
-     values ($8, 'Sent', $1, $2, $3, $4, $5, $6::jsonb, $7, now())`,
-    [
-      mail.subject,
-      mail.to,
-      mail.from,
-      mail.replyTo,
-      mail.body,
-      JSON.stringify(mail.attachments),
-      mail.logMessage,
-      mail.emailId,
-    ],
-  );
-}
