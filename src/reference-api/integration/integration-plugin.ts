@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import { jsonBodyLimitsPlugin } from '../platform/json-body-limits.ts';
 import { clientsImport } from './clients-import.ts';
 import { maxBatchItems } from './integration-route.ts';
+import { ordersImport } from './orders-import.ts';
 
 /** Bytes of one batch: 10,000 order positions are about 6 MB of JSON. */
 const batchBodyBytes = 32 * 1024 * 1024;
@@ -20,5 +21,6 @@ export async function integrationPlugin(app: FastifyInstance, options: { db: Db 
       route.bodyLimit ??= batchBodyBytes;
     });
     clientsImport(batches, db);
+    ordersImport(batches, db);
   });
 }
