@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { jsonBodyLimitsPlugin } from '../platform/json-body-limits.ts';
 import { clientsImport } from './clients-import.ts';
+import { deliveriesImport } from './deliveries-import.ts';
 import { maxBatchItems } from './integration-route.ts';
+import { invoicesImport } from './invoices-import.ts';
 import { ordersImport } from './orders-import.ts';
 
 /** Bytes of one batch: 10,000 order positions are about 6 MB of JSON. */
@@ -22,5 +24,7 @@ export async function integrationPlugin(app: FastifyInstance, options: { db: Db 
     });
     clientsImport(batches, db);
     ordersImport(batches, db);
+    deliveriesImport(batches, db);
+    invoicesImport(batches, db);
   });
 }

@@ -23,6 +23,7 @@ import {
   WeightKg,
 } from './trade-item-fields.ts';
 import { unknownClientProblems } from './unknown-clients.ts';
+import { writeInSlices } from './write-in-slices.ts';
 
 /**
  * One order position: the row of `GetOrdersTable` (contract/orders.ts `OrderRow`) without `id`, plus
@@ -81,13 +82,14 @@ export function ordersImport(app: FastifyInstance, db: Db) {
       summary: 'Creates or updates order positions by clientId, orderNumber and orderPosition',
       scope: 'import',
       item: OrderItem,
+      writesInSlices: true,
     },
     async ({ items, tx, problems, request }) => {
       for (const index of duplicateKeys(items, keyOf))
         problems.add(index, 'orderPosition', translate(request, 'errors.batchDuplicate'));
       await unknownClientProblems(tx, items, problems, request);
       if (problems.any) return { created: 0, updated: 0, unchanged: 0 };
-      return upsertOrderPositions(tx, items.map(recordOf));
+      return writeInSlices(tx, items.map(recordOf), upsertOrderPositions);
     },
   );
 
