@@ -3,6 +3,7 @@ import { ClientItem } from './clients-import.ts';
 import { DeliveryItem } from './deliveries-import.ts';
 import { InvoiceItem } from './invoices-import.ts';
 import { OrderItem } from './orders-import.ts';
+import { StockItem } from './stock-import.ts';
 
 /** What `npm run import -- <kind> <file>` sends a file's records to: an integration call and its record. */
 export interface ImportKind {
@@ -18,4 +19,6 @@ export const importKinds: Record<string, ImportKind> = {
   orders: { path: '/Integration/Orders', item: OrderItem },
   deliveries: { path: '/Integration/Deliveries', item: DeliveryItem },
   invoices: { path: '/Integration/Invoices', item: InvoiceItem },
+  // NDJSON only: a stock order carries its pallets as a list.
+  stock: { path: '/Integration/Stock', item: StockItem },
 };

@@ -6,6 +6,7 @@ import { deliveriesImport } from './deliveries-import.ts';
 import { maxBatchItems } from './integration-route.ts';
 import { invoicesImport } from './invoices-import.ts';
 import { ordersImport } from './orders-import.ts';
+import { stockImport } from './stock-import.ts';
 
 /** Bytes of one batch: 10,000 order positions are about 6 MB of JSON. */
 const batchBodyBytes = 32 * 1024 * 1024;
@@ -26,5 +27,6 @@ export async function integrationPlugin(app: FastifyInstance, options: { db: Db 
     ordersImport(batches, db);
     deliveriesImport(batches, db);
     invoicesImport(batches, db);
+    stockImport(batches, db);
   });
 }

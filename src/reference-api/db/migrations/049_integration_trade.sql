@@ -10,6 +10,15 @@ ALTER TABLE deliveries ALTER COLUMN delivery_id SET DEFAULT nextval('deliveries_
 CREATE SEQUENCE invoices_invoice_id_seq OWNED BY invoices.invoice_id;
 SELECT setval('invoices_invoice_id_seq', coalesce((SELECT max(invoice_id) FROM invoices), 0) + 1, false);
 ALTER TABLE invoices ALTER COLUMN invoice_id SET DEFAULT nextval('invoices_invoice_id_seq');
+CREATE SEQUENCE products_product_id_seq OWNED BY products.product_id;
+SELECT setval('products_product_id_seq', coalesce((SELECT max(product_id) FROM products), 0) + 1, false);
+ALTER TABLE products ALTER COLUMN product_id SET DEFAULT nextval('products_product_id_seq');
+CREATE SEQUENCE stock_orders_stock_order_id_seq OWNED BY stock_orders.stock_order_id;
+SELECT setval('stock_orders_stock_order_id_seq', coalesce((SELECT max(stock_order_id) FROM stock_orders), 0) + 1, false);
+ALTER TABLE stock_orders ALTER COLUMN stock_order_id SET DEFAULT nextval('stock_orders_stock_order_id_seq');
+CREATE SEQUENCE stock_pallets_pallet_id_seq OWNED BY stock_pallets.pallet_id;
+SELECT setval('stock_pallets_pallet_id_seq', coalesce((SELECT max(pallet_id) FROM stock_pallets), 0) + 1, false);
+ALTER TABLE stock_pallets ALTER COLUMN pallet_id SET DEFAULT nextval('stock_pallets_pallet_id_seq');
 
 -- An order position is the ERP's by (client, order number, position): the key of its upsert. Two
 -- clients' order numbers may then meet without one overwriting the other.
@@ -28,3 +37,9 @@ ALTER TABLE deliveries DROP CONSTRAINT deliveries_order_id_fkey;
 ALTER TABLE deliveries ADD CONSTRAINT deliveries_order_id_fkey
   FOREIGN KEY (order_id) REFERENCES orders (order_id) ON DELETE SET NULL;
 CREATE INDEX deliveries_order ON deliveries (order_id);
+
+-- A stock order is the ERP's by (client, order number): the key of the Stock call's upsert.
+CREATE UNIQUE INDEX stock_orders_client_order_number ON stock_orders (client_id, order_number);
+-- A product the Stock call finds or creates by its code comes with its texts and size, not with the
+-- sheets per pallet of the seed's catalogue, which no screen reads.
+ALTER TABLE products ALTER COLUMN sheets_per_pallet DROP NOT NULL;

@@ -47,6 +47,9 @@ export async function seedTradeData(db: Db, options: TradeSeedOptions): Promise<
       ['orders', 'order_id'],
       ['deliveries', 'delivery_id'],
       ['invoices', 'invoice_id'],
+      ['products', 'product_id'],
+      ['stock_orders', 'stock_order_id'],
+      ['stock_pallets', 'pallet_id'],
     ])
       await tx.query(
         `SELECT setval(pg_get_serial_sequence('${table}', '${id}'), (SELECT max(${id}) FROM ${table}))`,
