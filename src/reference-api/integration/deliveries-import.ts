@@ -13,7 +13,7 @@ import {
 import { duplicateKeys } from './duplicate-keys.ts';
 import { integrationRoute } from './integration-route.ts';
 import { otherClientProblems } from './other-client-numbers.ts';
-import { RemoveCounts } from './remove-counts.ts';
+import { removeRoute } from './remove-route.ts';
 import {
   ClientIdField,
   CountField,
@@ -94,23 +94,12 @@ export function deliveriesImport(app: FastifyInstance, db: Db) {
     },
   );
 
-  integrationRoute(
-    app,
-    db,
-    {
-      method: 'POST',
-      path: '/Integration/Deliveries/Remove',
-      summary: 'Removes deliveries the ERP cancelled, by clientId and loadNumber',
-      scope: 'import',
-      item: DeliveryKey,
-      answer: RemoveCounts,
-    },
-    async ({ items, tx, problems, request }) => {
-      for (const index of duplicateKeys(items, (r) => r.loadNumber))
-        problems.add(index, 'loadNumber', translate(request, 'errors.batchDuplicate'));
-      if (problems.any) return { removed: 0, missing: 0 };
-      const removed = await deleteDeliveries(tx, items);
-      return { removed, missing: items.length - removed };
-    },
-  );
+  removeRoute(app, db, {
+    path: '/Integration/Deliveries/Remove',
+    summary: 'Removes deliveries the ERP cancelled, by clientId and loadNumber',
+    key: DeliveryKey,
+    keyOf: (r) => r.loadNumber,
+    keyField: 'loadNumber',
+    remove: deleteDeliveries,
+  });
 }

@@ -8,7 +8,7 @@ import { duplicateKeys } from './duplicate-keys.ts';
 import { integrationRoute } from './integration-route.ts';
 import { deleteInvoices, invoiceOwners, upsertInvoices } from './invoices-import-queries.ts';
 import { otherClientProblems } from './other-client-numbers.ts';
-import { RemoveCounts } from './remove-counts.ts';
+import { removeRoute } from './remove-route.ts';
 import { ClientIdField, Day, NumberText } from './trade-item-fields.ts';
 import { unknownClientProblems } from './unknown-clients.ts';
 
@@ -67,23 +67,12 @@ export function invoicesImport(app: FastifyInstance, db: Db) {
     },
   );
 
-  integrationRoute(
-    app,
-    db,
-    {
-      method: 'POST',
-      path: '/Integration/Invoices/Remove',
-      summary: 'Removes invoices the ERP cancelled, by clientId and invoiceNumber',
-      scope: 'import',
-      item: InvoiceKey,
-      answer: RemoveCounts,
-    },
-    async ({ items, tx, problems, request }) => {
-      for (const index of duplicateKeys(items, (r) => r.invoiceNumber))
-        problems.add(index, 'invoiceNumber', translate(request, 'errors.batchDuplicate'));
-      if (problems.any) return { removed: 0, missing: 0 };
-      const removed = await deleteInvoices(tx, items);
-      return { removed, missing: items.length - removed };
-    },
-  );
+  removeRoute(app, db, {
+    path: '/Integration/Invoices/Remove',
+    summary: 'Removes invoices the ERP cancelled, by clientId and invoiceNumber',
+    key: InvoiceKey,
+    keyOf: (r) => r.invoiceNumber,
+    keyField: 'invoiceNumber',
+    remove: deleteInvoices,
+  });
 }

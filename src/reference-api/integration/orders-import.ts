@@ -11,7 +11,7 @@ import {
   type OrderPositionRecord,
   upsertOrderPositions,
 } from './orders-import-queries.ts';
-import { RemoveCounts } from './remove-counts.ts';
+import { removeRoute } from './remove-route.ts';
 import {
   ClientIdField,
   CountField,
@@ -93,23 +93,12 @@ export function ordersImport(app: FastifyInstance, db: Db) {
     },
   );
 
-  integrationRoute(
-    app,
-    db,
-    {
-      method: 'POST',
-      path: '/Integration/Orders/Remove',
-      summary: 'Removes order positions the ERP cancelled, by clientId, orderNumber and orderPosition',
-      scope: 'import',
-      item: OrderKey,
-      answer: RemoveCounts,
-    },
-    async ({ items, tx, problems, request }) => {
-      for (const index of duplicateKeys(items, keyOf))
-        problems.add(index, 'orderPosition', translate(request, 'errors.batchDuplicate'));
-      if (problems.any) return { removed: 0, missing: 0 };
-      const removed = await deleteOrderPositions(tx, items);
-      return { removed, missing: items.length - removed };
-    },
-  );
+  removeRoute(app, db, {
+    path: '/Integration/Orders/Remove',
+    summary: 'Removes order positions the ERP cancelled, by clientId, orderNumber and orderPosition',
+    key: OrderKey,
+    keyOf,
+    keyField: 'orderPosition',
+    remove: deleteOrderPositions,
+  });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts';
 import { translate } from '../platform/server-messages.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
 import { type BatchCounts, integrationRoute } from './integration-route.ts';
-import { RemoveCounts } from './remove-counts.ts';
+import { removeRoute } from './remove-route.ts';
 import {
   deleteStockOrders,
   type ProductRecord,
@@ -152,23 +152,12 @@ export function stockImport(app: FastifyInstance, db: Db) {
     },
   );
 
-  integrationRoute(
-    app,
-    db,
-    {
-      method: 'POST',
-      path: '/Integration/Stock/Remove',
-      summary: 'Removes stock orders with their pallets, by clientId and orderNumber',
-      scope: 'import',
-      item: StockKey,
-      answer: RemoveCounts,
-    },
-    async ({ items, tx, problems, request }) => {
-      for (const index of duplicateKeys(items, orderKey))
-        problems.add(index, 'orderNumber', translate(request, 'errors.batchDuplicate'));
-      if (problems.any) return { removed: 0, missing: 0 };
-      const removed = await deleteStockOrders(tx, items);
-      return { removed, missing: items.length - removed };
-    },
-  );
+  removeRoute(app, db, {
+    path: '/Integration/Stock/Remove',
+    summary: 'Removes stock orders with their pallets, by clientId and orderNumber',
+    key: StockKey,
+    keyOf: orderKey,
+    keyField: 'orderNumber',
+    remove: deleteStockOrders,
+  });
 }
