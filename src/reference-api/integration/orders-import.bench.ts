@@ -54,6 +54,23 @@ for (let i = 0; i < 20; i++) await listCall();
 const idleTimes: number[] = [];
 for (let i = 0; i < 200; i++) idleTimes.push(await listCall());
 
+// The batches' JSON is written before the clock starts: an ERP writes it in a process of its own.
+const payloads: string[] = [];
+for (let offset = 0; offset < POSITIONS; offset += BATCH) {
+  const items = Array.from({ length: Math.min(BATCH, POSITIONS - offset) }, (_, i) => {
+    const index = offset + i;
+    return sampleOrderPosition(CLIENTS[index % CLIENTS.length]!, Math.floor(index / CLIENTS.length));
+  });
+  payloads.push(JSON.stringify({ items }));
+}
+const putBatch = (payload: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/customerportal/Integration/Orders',
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+    payload,
+  });
+
 let importing = true;
 const duringTimes: number[] = [];
 const lister = (async () => {
@@ -62,41 +79,20 @@ const lister = (async () => {
 
 const batches: { seconds: number; created: number }[] = [];
 const importStart = performance.now();
-for (let offset = 0; offset < POSITIONS; offset += BATCH) {
-  const items = Array.from({ length: Math.min(BATCH, POSITIONS - offset) }, (_, i) => {
-    const index = offset + i;
-    return sampleOrderPosition(CLIENTS[index % CLIENTS.length]!, Math.floor(index / CLIENTS.length));
-  });
+for (const [index, payload] of payloads.entries()) {
   const batchStart = performance.now();
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: '/customerportal/Integration/Orders',
-    headers: { 'x-api-key': apiKey },
-    payload: { items },
-  });
+  const response = await putBatch(payload);
   if (response.statusCode !== 200)
-    throw new Error(`batch at ${offset}: ${response.statusCode} ${response.body.slice(0, 500)}`);
+    throw new Error(`batch ${index + 1}: ${response.statusCode} ${response.body.slice(0, 500)}`);
   batches.push({ seconds: (performance.now() - batchStart) / 1000, created: response.json().created });
 }
 const importSeconds = (performance.now() - importStart) / 1000;
 importing = false;
 await lister;
 
-// The same batches again: all unchanged, nothing rewritten.
+// The first batch again: all unchanged, nothing rewritten.
 const againStart = performance.now();
-let unchanged = 0;
-for (let offset = 0; offset < Math.min(POSITIONS, BATCH); offset += BATCH) {
-  const items = Array.from({ length: BATCH }, (_, i) =>
-    sampleOrderPosition(CLIENTS[(offset + i) % CLIENTS.length]!, Math.floor((offset + i) / CLIENTS.length)),
-  );
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: '/customerportal/Integration/Orders',
-    headers: { 'x-api-key': apiKey },
-    payload: { items },
-  });
-  unchanged += response.json().unchanged;
-}
+const unchanged: number = (await putBatch(payloads[0]!)).json().unchanged;
 const unchangedBatchSeconds = (performance.now() - againStart) / 1000;
 
 console.log(
