@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { ALL_WINDOW_ROWS, CAP_MS, FIVE_ELEMENTS } from './elements-bench.mjs';
 import { floodTableRows } from './flood-bench.mjs';
+import { importTableRows } from './import-bench.mjs';
 import { loadTableRows } from './load-bench.mjs';
 import { uploadTableRows } from './upload-bench.mjs';
 
@@ -283,6 +284,7 @@ export function apiTableRows(api) {
     ...(api.flood ? floodTableRows(api.flood) : []),
     ...(api.uploads ? uploadTableRows(api.uploads) : []),
     ...(api.load ? loadTableRows(api.load) : []),
+    ...(api.import ? importTableRows(api.import) : []),
   ];
 }
 

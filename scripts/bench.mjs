@@ -3,13 +3,15 @@
 // the reference API's plain request, and for the pages the two reference pages of
 // bench/reference-pages/ (Vue 3 + Vuetify, plain DOM).
 // BENCH_RUNS (default 5) and BENCH_LIGHTHOUSE_RUNS (default 5) set the number of runs.
-// `npm run bench -- api-load` runs only the load section (bench/load-bench.mjs, a minute or two)
+// `npm run bench -- import` runs only the import section (bench/import-bench.mjs; BENCH_DATABASE_URL adds
+// PostgreSQL). `npm run bench -- api-load` runs only the load section (bench/load-bench.mjs, a minute or two)
 // and prints its rows without writing the results files.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { benchApi } from '../bench/api-bench.mjs';
 import { startBenchServer } from '../bench/bench-setup.mjs';
 import { benchElements, CAP_MS } from '../bench/elements-bench.mjs';
 import { benchFlood } from '../bench/flood-bench.mjs';
+import { benchImport, importTableRows } from '../bench/import-bench.mjs';
 import { benchLighthouse } from '../bench/lighthouse-bench.mjs';
 import { benchLoad, loadTableRows } from '../bench/load-bench.mjs';
 import { writeResults } from '../bench/report.mjs';
@@ -25,6 +27,11 @@ const loadAtStart = loadavg()[0];
 
 console.log(`Benchmark on ${machine}, ${date}\n`);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+if (process.argv.slice(2).includes('import')) {
+  const rows = importTableRows(benchImport()).map((row) => `| ${row.join(' | ')} |`);
+  console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
+  process.exit(0);
+}
 if (process.argv.slice(2).includes('api-load')) {
   const load = await benchLoad({ seconds: loadSeconds });
   const rows = loadTableRows(load).map((row) => `| ${row.join(' | ')} |`);
@@ -41,6 +48,8 @@ api.flood = await benchFlood();
 api.uploads = await benchUploads();
 // GetOrdersTable beside a ResetPassword flood and beside three "export all" (bench/load-bench.mjs).
 api.load = await benchLoad({ seconds: loadSeconds });
+// 100,000 order positions through PUT Integration/Orders beside a paging customer (bench/import-bench.mjs).
+api.import = benchImport();
 const server = await startBenchServer();
 let elements;
 let lighthouse;

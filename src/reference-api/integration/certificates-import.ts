@@ -10,7 +10,7 @@ import {
 } from './documents-import-queries.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
 import { integrationRoute } from './integration-route.ts';
-import { removeRoute } from './remove-counts.ts';
+import { removeRoute } from './remove-route.ts';
 
 const CertificateNumber = Type.String({ minLength: 1, maxLength: 100 });
 const Day = Type.String({ format: 'date' });
@@ -73,9 +73,13 @@ export function certificatesImport(app: FastifyInstance, db: Db) {
   removeRoute(app, db, {
     path: '/Integration/Certificates/Remove',
     summary: 'Deletes product certificates by certificate number',
-    item: Type.Object({ certificateNumber: CertificateNumber }, { additionalProperties: false }),
-    field: 'certificateNumber',
-    keyOf: (r) => r.certificateNumber,
-    remove: deleteCertificates,
+    key: Type.Object({ certificateNumber: CertificateNumber }, { additionalProperties: false }),
+    keyField: 'certificateNumber',
+    keyOf: (r) => String(r.certificateNumber),
+    remove: (tx, keys) =>
+      deleteCertificates(
+        tx,
+        keys.map((r) => r.certificateNumber),
+      ),
   });
 }

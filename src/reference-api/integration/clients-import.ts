@@ -6,7 +6,7 @@ import { type ClientRecord, customerNumberOwners, upsertClients } from './client
 import { duplicateKeys } from './duplicate-keys.ts';
 import { integrationRoute } from './integration-route.ts';
 
-const ClientItem = Type.Object(
+export const ClientItem = Type.Object(
   {
     clientId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     displayName: Type.String({ minLength: 1, maxLength: 200 }),

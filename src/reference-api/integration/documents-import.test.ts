@@ -119,9 +119,9 @@ describe('PUT Integration/Certificates', () => {
   it('removes by number; again, it finds nothing', async () => {
     await counts('Certificates', [certificate('FSC-GONE-1')]);
     const remove = [{ certificateNumber: 'FSC-GONE-1' }, { certificateNumber: 'FSC-NEVER' }];
-    expect(await counts('Certificates/Remove', remove, 'POST')).toEqual({ removed: 1, notFound: 1 });
+    expect(await counts('Certificates/Remove', remove, 'POST')).toEqual({ removed: 1, missing: 1 });
     expect((await listedCertificates()).map((c) => c.certificateNumber)).not.toContain('FSC-GONE-1');
-    expect(await counts('Certificates/Remove', remove, 'POST')).toEqual({ removed: 0, notFound: 2 });
+    expect(await counts('Certificates/Remove', remove, 'POST')).toEqual({ removed: 0, missing: 2 });
   });
 });
 
@@ -210,7 +210,7 @@ describe('PUT Integration/PriceLists', () => {
     await counts('PriceLists', [priceList(1003)]);
     expect(await counts('PriceLists/Remove', [{ clientId: 1003 }, { clientId: 999_999 }], 'POST')).toEqual({
       removed: 1,
-      notFound: 1,
+      missing: 1,
     });
     expect((await portal('POST', '/Pricelist/HasPricelist?clientId=1003', 'staff')).json().hasPricelist).toBe(
       false,
@@ -288,12 +288,12 @@ describe('PUT Integration/News', () => {
     const before = (await dashboardNews('en')).length;
     expect(await counts('News/Remove', [{ externalId: 'cms-gone' }], 'POST')).toEqual({
       removed: 1,
-      notFound: 0,
+      missing: 0,
     });
     expect(await dashboardNews('en')).toHaveLength(before - 1);
     expect(await counts('News/Remove', [{ externalId: 'cms-gone' }], 'POST')).toEqual({
       removed: 0,
-      notFound: 1,
+      missing: 1,
     });
   });
 });

@@ -3,10 +3,14 @@ import type { Db } from '../db/db.ts';
 import { jsonBodyLimitsPlugin } from '../platform/json-body-limits.ts';
 import { certificatesImport } from './certificates-import.ts';
 import { clientsImport } from './clients-import.ts';
+import { deliveriesImport } from './deliveries-import.ts';
 import { maxBatchItems } from './integration-route.ts';
+import { invoicesImport } from './invoices-import.ts';
 import { loginsImport } from './logins-import.ts';
 import { newsImport } from './news-import.ts';
+import { ordersImport } from './orders-import.ts';
 import { priceListsImport } from './price-lists-import.ts';
+import { stockImport } from './stock-import.ts';
 import { trackingEvents } from './tracking-events.ts';
 
 /** Bytes of one batch: 10,000 order positions are about 6 MB of JSON. */
@@ -30,5 +34,9 @@ export async function integrationPlugin(app: FastifyInstance, options: { db: Db 
     priceListsImport(batches, db);
     newsImport(batches, db);
     trackingEvents(batches, db);
+    ordersImport(batches, db);
+    deliveriesImport(batches, db);
+    invoicesImport(batches, db);
+    stockImport(batches, db);
   });
 }

@@ -45,6 +45,12 @@ export interface IntegrationEndpoint<I extends TSchema, A extends TSchema> {
   item: I;
   /** The answer (default: BatchCounts). */
   answer?: A;
+  /**
+   * The handler finds every problem before its first write and writes with `writeInSlices`: on
+   * PGlite it then runs outside a transaction, so each slice is one and the users' queries get the
+   * single connection between slices (docs/integration.md#writing-big-batches).
+   */
+  writesInSlices?: boolean;
 }
 
 /**
@@ -260,6 +266,10 @@ export function integrationRoute<I extends TSchema, A extends TSchema = typeof B
       };
       if (problems.any) return refuse();
       const items = request.body.items;
+      if (endpoint.writesInSlices && db.kind === 'pglite') {
+        const result = await handler({ items, tx: db, problems, caller: request.apiKey!, request });
+        return problems.any ? refuse() : result;
+      }
       try {
         const result = await db.transaction(async (tx) => {
           const result = await handler({ items, tx, problems, caller: request.apiKey!, request });

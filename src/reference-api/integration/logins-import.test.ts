@@ -232,14 +232,14 @@ describe('POST Integration/Logins/Remove', () => {
 
     const removed = await remove('OTTO@kunde.example', 'rik@agent.example', 'never.sent@kunde.example');
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toEqual({ removed: 2, notFound: 1 });
+    expect(removed.json()).toEqual({ removed: 2, missing: 1 });
     expect(
       (await inject('POST', '/Order/GetOrdersTable', otto, { page: 1, rowsPerPage: 1 })).statusCode,
     ).toBe(401);
     expect(await accountCount('otto@kunde.example')).toBe(0);
     // The agent made for the login goes with it, and its client links.
     expect(await t.db.query('select 1 from agents where agent_id = $1', [agentId])).toEqual([]);
-    expect((await remove('otto@kunde.example')).json()).toEqual({ removed: 0, notFound: 1 });
+    expect((await remove('otto@kunde.example')).json()).toEqual({ removed: 0, missing: 1 });
 
     // Sent again, the login is new: Pending, with a fresh activation mail.
     expect((await put([customer('otto@kunde.example', 1002)])).json()).toEqual({

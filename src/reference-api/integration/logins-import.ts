@@ -16,7 +16,7 @@ import {
   upsertAgentLogins,
   upsertCustomerLogins,
 } from './logins-import-queries.ts';
-import { RemoveCounts, removeCounts } from './remove-counts.ts';
+import { RemoveCounts, removeCounts } from './remove-route.ts';
 
 const ClientId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 

@@ -6,7 +6,7 @@ import { type ServerLanguage, translate } from '../platform/server-messages.ts';
 import { deleteNews, type NewsRecord, upsertNews } from './documents-import-queries.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
 import { integrationRoute } from './integration-route.ts';
-import { removeRoute } from './remove-counts.ts';
+import { removeRoute } from './remove-route.ts';
 
 const ExternalId = Type.String({ minLength: 1, maxLength: 100 });
 
@@ -81,9 +81,13 @@ export function newsImport(app: FastifyInstance, db: Db) {
   removeRoute(app, db, {
     path: '/Integration/News/Remove',
     summary: 'Deletes news items by externalId',
-    item: Type.Object({ externalId: ExternalId }, { additionalProperties: false }),
-    field: 'externalId',
-    keyOf: (r) => r.externalId,
-    remove: deleteNews,
+    key: Type.Object({ externalId: ExternalId }, { additionalProperties: false }),
+    keyField: 'externalId',
+    keyOf: (r) => String(r.externalId),
+    remove: (tx, keys) =>
+      deleteNews(
+        tx,
+        keys.map((r) => r.externalId),
+      ),
   });
 }

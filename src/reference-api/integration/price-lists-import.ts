@@ -6,7 +6,7 @@ import { deletePriceLists, upsertPriceLists } from './documents-import-queries.t
 import { duplicateKeys } from './duplicate-keys.ts';
 import { integrationRoute } from './integration-route.ts';
 import { existingClientIds } from './logins-import-queries.ts';
-import { removeRoute } from './remove-counts.ts';
+import { removeRoute } from './remove-route.ts';
 
 const ClientId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Count = (maximum: number) => Type.Integer({ minimum: 1, maximum });
@@ -69,9 +69,13 @@ export function priceListsImport(app: FastifyInstance, db: Db) {
   removeRoute(app, db, {
     path: '/Integration/PriceLists/Remove',
     summary: 'Deletes clients’ price lists by clientId',
-    item: Type.Object({ clientId: ClientId }, { additionalProperties: false }),
-    field: 'clientId',
-    keyOf: (r) => r.clientId,
-    remove: deletePriceLists,
+    key: Type.Object({ clientId: ClientId }, { additionalProperties: false }),
+    keyField: 'clientId',
+    keyOf: (r) => String(r.clientId),
+    remove: (tx, keys) =>
+      deletePriceLists(
+        tx,
+        keys.map((r) => r.clientId),
+      ),
   });
 }

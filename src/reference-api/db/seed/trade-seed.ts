@@ -42,5 +42,17 @@ export async function seedTradeData(db: Db, options: TradeSeedOptions): Promise<
     await insertRows(tx, 'stock_orders', stockOrders);
     await insertRows(tx, 'stock_pallets', pallets);
     await insertRows(tx, 'sales_statistics', statistics);
+    // Rows the integration API adds later take their ids from the tables' sequences (migration 049).
+    for (const [table, id] of [
+      ['orders', 'order_id'],
+      ['deliveries', 'delivery_id'],
+      ['invoices', 'invoice_id'],
+      ['products', 'product_id'],
+      ['stock_orders', 'stock_order_id'],
+      ['stock_pallets', 'pallet_id'],
+    ])
+      await tx.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', '${id}'), (SELECT max(${id}) FROM ${table}))`,
+      );
   });
 }

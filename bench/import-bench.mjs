@@ -1,0 +1,58 @@
+// The first load of an order book through the integration API (issue 26): 100,000 order positions
+// in batches of 10,000 into the full demo seed, per engine (PGlite; PostgreSQL when
+// BENCH_DATABASE_URL names a server, on a throwaway database of it), while a signed-in customer asks
+// for a page of GetOrdersTable every 100 ms — beside that customer's p95 idle, measured in the same
+// run (target ≤ 2×), and the import's seconds beside the issue's 60 s.
+// Alone: `npm run bench -- import`, or `node bench/import-bench.mjs`.
+import { spawnSync } from 'node:child_process';
+
+/** Runs src/reference-api/integration/orders-import.bench.ts on one engine; answers its figures. */
+function benchEngine(databaseUrl, positions) {
+  const env = { ...process.env };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/reference-api/integration/orders-import.bench.ts', String(positions)],
+    { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 15 * 60_000 },
+  );
+  const line = result.stdout
+    .trim()
+    .split('\n')
+    .findLast((l) => l.startsWith('{'));
+  if (result.status !== 0 || !line) throw new Error(`import bench failed:\n${result.stderr.slice(-2000)}`);
+  return JSON.parse(line);
+}
+
+/** The import figures of PGlite and, given a server, PostgreSQL. */
+export function benchImport({ positions = 100_000, databaseUrl = process.env.BENCH_DATABASE_URL } = {}) {
+  const engines = [benchEngine(undefined, positions)];
+  if (databaseUrl) engines.push(benchEngine(databaseUrl, positions));
+  return engines;
+}
+
+const name = (engine) => (engine === 'pglite' ? 'PGlite' : 'PostgreSQL');
+
+/** Rows of the API table (figure | value | note) for `benchImport`'s result. */
+export function importTableRows(engines) {
+  return engines.flatMap((e) => {
+    const ratio = e.during.p95 / e.idle.p95;
+    return [
+      [
+        `${name(e.engine)}: import of ${e.positions.toLocaleString('en')} order positions in batches of ${e.batchSize.toLocaleString('en')} (PUT Integration/Orders)`,
+        `${e.importSeconds.toFixed(1)} s, ${Math.round(e.positionsPerSecond).toLocaleString('en')} positions/s (batches ${e.batchSeconds.join(', ')} s); the same batch again: ${e.unchangedBatchSeconds.toFixed(1)} s, all unchanged`,
+        `≤ 60 s: ${e.importSeconds <= 60 ? 'met' : `**missed** by ${(e.importSeconds - 60).toFixed(1)} s`}`,
+      ],
+      [
+        `${name(e.engine)}: GetOrdersTable p95 of a customer paging every 100 ms during the import, ${e.during.calls} calls`,
+        `p95 ${e.during.p95.toFixed(1)} ms against ${e.idle.p95.toFixed(1)} ms idle = ${ratio.toFixed(2)}× (p50 ${e.during.p50.toFixed(1)} against ${e.idle.p50.toFixed(1)} ms, longest ${e.during.max.toFixed(0)} ms)`,
+        `target ≤ 2× idle: ${ratio <= 2 ? 'met' : `**missed** (${ratio.toFixed(2)}×)`}`,
+      ],
+    ];
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const engines = benchImport({ positions: Number(process.argv[2] ?? 100_000) });
+  for (const row of importTableRows(engines)) console.log(`| ${row.join(' | ')} |`);
+}
