@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import integrations from '../../locales/nl/admin-integrations.json' with { type: 'json' };
+import integrations from '../../locales/en/admin-integrations.json' with { type: 'json' };
+import englishHost from '../../locales/en/host.json' with { type: 'json' };
+import dutchHost from '../../locales/nl/host.json' with { type: 'json' };
 import { productionServer } from './production-server.ts';
-import { logIn } from './support.ts';
 
 // Issue 26 from first start to a customer's map, on a production server (no demo data) whose mail
 // goes out over SMTP to a real SMTP server (tests/e2e/production-server.ts): the first staff login's
@@ -81,15 +82,23 @@ async function linkInMail(to: string, path: string): Promise<string> {
   return link!;
 }
 
-/** Activates an account through the link of its activation mail, then signs in. */
-async function activateAndSignIn(page: Page, email: string) {
-  await page.goto(await linkInMail(email, '/auth/activate/'));
-  await page.getByLabel('Nieuw wachtwoord').fill(password);
-  await page.getByLabel('Bevestig wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Account activeren' }).click();
-  await expect(page.getByRole('status')).toContainText('Uw account is actief.');
-  await page.getByRole('link', { name: 'Nu verdergaan' }).click();
-  await logIn(page, email, password);
+/**
+ * Activates an account through the link of its activation mail, on the page in the mail's language
+ * (the first staff login has none of its own: English; the customer's is Dutch), then signs in.
+ */
+async function activateAndSignIn(page: Page, email: string, host: typeof englishHost) {
+  const link = await linkInMail(email, '/auth/activate/');
+  await page.goto(link);
+  await page.getByLabel(host.fields.newPassword).fill(password);
+  await page.getByLabel(host.fields.confirmPassword).fill(password);
+  await page.getByRole('button', { name: host.activate.submit }).click();
+  await expect(page.getByRole('status')).toContainText(host.activate.done);
+  await page.getByRole('link', { name: host.redirect.goNow }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel(host.fields.email).fill(email);
+  await page.getByLabel(host.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: host.login.submit }).click();
+  await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
 }
 
 let apiKey = '';
@@ -104,7 +113,7 @@ const send = (page: Page, call: string, items: unknown[]) =>
 test('the first staff login activates by mail and creates an API key on the Integrations screen', async ({
   page,
 }) => {
-  await activateAndSignIn(page, production.adminEmail);
+  await activateAndSignIn(page, production.adminEmail, englishHost);
   await page.goto(`${production.url}/admin/integrations`);
   const element = page.locator('cp-admin-integrations');
   await element.getByRole('button', { name: integrations.create }).click();
@@ -148,7 +157,7 @@ test('a batch with one bad record writes nothing and names it by index', async (
 test('the customer activates by mail and sees exactly the three positions and the shipment on the map', async ({
   page,
 }) => {
-  await activateAndSignIn(page, customerEmail);
+  await activateAndSignIn(page, customerEmail, dutchHost);
   await page.goto(`${production.url}/orders`);
   const rows = page.locator('cp-orders tr[part="row"]');
   await expect(rows).toHaveCount(3);
