@@ -65,6 +65,17 @@ export default defineConfig({
       testIgnore: allRowsSpec,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
+    // With TEST_DATABASE_URL (CI) the production flow runs on PostgreSQL in the portal project, and
+    // once more here on the embedded database, so both engines are tested (tests/e2e/production-server.ts).
+    ...(process.env.TEST_DATABASE_URL
+      ? [
+          {
+            name: 'production-pglite',
+            testMatch: /production-flow\.spec\.ts$/,
+            use: { baseURL: `http://127.0.0.1:${port}` },
+          },
+        ]
+      : []),
     {
       name: 'all-rows',
       testMatch: allRowsSpec,

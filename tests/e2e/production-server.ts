@@ -33,7 +33,11 @@ export function productionServer(): ProductionServer {
     test.setTimeout(180_000);
     environment = await productionEnvironment({
       port,
-      postgresServerUrl: process.env.TEST_DATABASE_URL || undefined,
+      // The production-pglite project (playwright.config.ts) runs on the embedded database even in CI.
+      postgresServerUrl:
+        test.info().project.name === 'production-pglite'
+          ? undefined
+          : process.env.TEST_DATABASE_URL || undefined,
       staticDir: 'dist',
       // Every sign-in of a run comes from loopback (as for the demo server in playwright.config.ts).
       extra: {
