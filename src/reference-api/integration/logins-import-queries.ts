@@ -40,15 +40,6 @@ export function storedLogins(tx: Db, addresses: readonly string[]): Promise<Stor
   );
 }
 
-/** Which of these client ids exist. */
-export async function existingClientIds(tx: Db, clientIds: readonly number[]): Promise<Set<number>> {
-  const rows = await tx.query<{ client_id: number }>(
-    'select client_id from clients where client_id = any($1::int[])',
-    [[...new Set(clientIds)]],
-  );
-  return new Set(rows.map((r) => r.client_id));
-}
-
 /** What one login upsert did: the rows it wrote, and which of them it created. */
 export interface LoginWrites {
   /** account_id of each created login. */

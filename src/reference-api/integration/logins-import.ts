@@ -4,11 +4,11 @@ import { Email } from '../../core/api/contract/admin-common.ts';
 import { mailActivationLink } from '../areas/admin/activation-mail.ts';
 import type { Db } from '../db/db.ts';
 import { translate } from '../platform/server-messages.ts';
+import { knownClientIds } from './client-ids-queries.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
 import { integrationRoute } from './integration-route.ts';
 import {
   deleteLogins,
-  existingClientIds,
   insertAgentsFor,
   loginLanguageCodes,
   setAgentClients,
@@ -76,7 +76,7 @@ export function loginsImport(app: FastifyInstance, db: Db) {
         if (other !== undefined) problems.add(index, otherField, translate(request, 'validation.notAllowed'));
       });
       const stored = new Map((await storedLogins(tx, records.map(keyOf))).map((l) => [l.email, l]));
-      const clients = await existingClientIds(
+      const clients = await knownClientIds(
         tx,
         records.flatMap((r) => r.clientIds ?? (r.clientId === undefined ? [] : [r.clientId])),
       );

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/db.ts';
 import { translate } from '../platform/server-messages.ts';
+import { knownClientIds } from './client-ids-queries.ts';
 import { deletePriceLists, upsertPriceLists } from './documents-import-queries.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
 import { integrationRoute } from './integration-route.ts';
-import { existingClientIds } from './logins-import-queries.ts';
 import { removeRoute } from './remove-route.ts';
 
 const ClientId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -53,7 +53,7 @@ export function priceListsImport(app: FastifyInstance, db: Db) {
     async ({ items, tx, problems, request }) => {
       for (const index of duplicateKeys(items, (r) => String(r.clientId)))
         problems.add(index, 'clientId', translate(request, 'errors.batchDuplicate'));
-      const clients = await existingClientIds(
+      const clients = await knownClientIds(
         tx,
         items.map((r) => r.clientId),
       );
