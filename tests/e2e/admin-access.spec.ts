@@ -65,7 +65,7 @@ test.describe('administration is staff-only', () => {
       await logIn(page, email);
       await expect(page.getByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Beheer' })).toHaveCount(0);
-      expect(adminRoutes).toHaveLength(6);
+      expect(adminRoutes).toHaveLength(7);
       for (const route of adminRoutes) {
         await page.goto(route.path);
         // The guard sends the route to the dashboard, which says the area is not available.
@@ -80,7 +80,7 @@ test.describe('administration is staff-only', () => {
     await page.goto('/login');
     await logIn(page, 'staff@example.com');
     const admin = page.getByRole('navigation', { name: 'Beheer' });
-    await expect(admin.getByRole('link')).toHaveCount(6);
+    await expect(admin.getByRole('link')).toHaveCount(7);
     await admin.getByRole('link', { name: 'Agenten' }).click();
     await expect(page).toHaveURL(/\/admin\/agents$/);
     await expect(page.locator('cp-admin-agents')).toBeAttached();
