@@ -15,7 +15,7 @@ test.describe('signing in', () => {
       const admin = page.getByRole('navigation', { name: 'Beheer' });
       if (email.startsWith('staff')) {
         await expect(admin.getByRole('link', { name: 'Medewerkers' })).toBeVisible();
-        await expect(admin.getByRole('link')).toHaveCount(6);
+        await expect(admin.getByRole('link')).toHaveCount(7);
       } else await expect(admin).toHaveCount(0);
     });
   }
