@@ -56,8 +56,9 @@ export function jsonShapeOverLimit(text: string, limits: Readonly<JsonBodyLimits
 /**
  * Replaces Fastify's JSON body parser with one that measures the body's nesting and key count
  * before parsing it (400 over either limit), then parses it as before (prototype poisoning
- * refused). The input guard and validation walk the parsed value afterwards; without this a body
- * nested thousands deep overflowed the stack (500) and cost the event loop for every request.
+ * refused). The input guard and validation walk the parsed value afterwards (the guard not at all
+ * when the text has no NUL escape); without this a body nested thousands deep overflowed the stack
+ * (500) and cost the event loop for every request. A body over 1 MB is handled in steps.
  */
 export const jsonBodyLimitsPlugin = fp(
   async (app: FastifyInstance, overrides: Partial<JsonBodyLimits>) => {
