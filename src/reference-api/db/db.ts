@@ -1,3 +1,5 @@
+import { setImmediate as yieldTurn } from 'node:timers/promises';
+
 /**
  * The database behind the reference API: an embedded PostgreSQL (PGlite) in a local folder by
  * default, or a real PostgreSQL server when `DATABASE_URL` is set. Both speak the same SQL, so
@@ -12,6 +14,12 @@ export interface Db {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` in a transaction of its own once no statement of anyone else has run or waited for
+   * a moment (at most `maxWaitMs` after the call): PGlite only, whose one connection a background
+   * writer would otherwise take from the users (docs/integration.md#writing-big-batches).
+   */
+  inTurn?<T>(maxWaitMs: number, work: (tx: Db) => Promise<T>): Promise<T>;
   /** The embedded database's files as one archive, gzipped if asked (`DbOptions.loadDataDir` opens a copy); PGlite only. */
   dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
@@ -30,6 +38,9 @@ export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir, options.loadDataDir);
 }
+
+/** How long no statement of anyone ran before a background writer takes its turn (inTurn). */
+const quietMs = 3;
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -62,20 +73,46 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
       await q.exec(sql);
     },
   });
+  // The calls on the database itself running or waiting for the one connection, and when the last
+  // one ended (inTurn).
+  let pending = 0;
+  let lastEnded = 0;
+  const counted = async <T>(call: () => Promise<T>): Promise<T> => {
+    pending++;
+    try {
+      return await call();
+    } finally {
+      pending--;
+      lastEnded = performance.now();
+    }
+  };
+  const transaction = <T>(work: (tx: Db) => Promise<T>) =>
+    pg.transaction(async (tx) => {
+      // A transaction begun inside this one joins it (PostgreSQL has no nested BEGIN).
+      const inner: Db = {
+        ...wrap(tx),
+        kind: 'pglite',
+        transaction: (w) => w(inner),
+        close: async () => {},
+      };
+      return work(inner);
+    });
+  const top = wrap(pg);
   const db: Db = {
-    ...wrap(pg),
+    query: (sql, params) => counted(() => top.query(sql, params)),
+    exec: (sql) => counted(() => top.exec(sql)),
     kind: 'pglite',
-    transaction: (work) =>
-      pg.transaction(async (tx) => {
-        // A transaction begun inside this one joins it (PostgreSQL has no nested BEGIN).
-        const inner: Db = {
-          ...wrap(tx),
-          kind: 'pglite',
-          transaction: (w) => w(inner),
-          close: async () => {},
-        };
-        return work(inner);
-      }),
+    transaction: (work) => counted(() => transaction(work)),
+    async inTurn(maxWaitMs, work) {
+      const until = performance.now() + maxWaitMs;
+      // At least one turn of the event loop: PGlite's statements end in promises alone, so a writer
+      // that did not yield would hold the loop for a whole batch. Then a request between two of its
+      // statements (a token checked, a row mapped) has none running: a quiet moment of `quietMs`
+      // tells it has ended.
+      do await yieldTurn();
+      while (performance.now() < until && (pending > 0 || performance.now() - lastEnded < quietMs));
+      return transaction(work);
+    },
     close: () => pg.close(),
     dump: (compression = 'none') => pg.dumpDataDir(compression),
   };

@@ -6,6 +6,7 @@
  * test apps: PGlite, or PostgreSQL when DATABASE_URL is set. Prints one JSON line.
  * Run: `npx tsx src/reference-api/integration/orders-import.bench.ts` (`npm run bench` runs it per engine).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sampleOrderPosition } from '../testing/sample-order-positions.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -77,6 +78,10 @@ const lister = (async () => {
   while (importing) duringTimes.push(await listCall());
 })();
 
+// How long the server's event loop was blocked in one stretch: on PostgreSQL that is the parsing and
+// validating of batches, on PGlite also every statement (the database runs on the same thread).
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
 const batches: { seconds: number; created: number }[] = [];
 const importStart = performance.now();
 for (const [index, payload] of payloads.entries()) {
@@ -88,6 +93,7 @@ for (const [index, payload] of payloads.entries()) {
 }
 const importSeconds = (performance.now() - importStart) / 1000;
 importing = false;
+loopDelay.disable();
 await lister;
 
 // The first batch again: all unchanged, nothing rewritten.
@@ -109,6 +115,7 @@ console.log(
     unchanged,
     idle: summary(idleTimes),
     during: summary(duringTimes),
+    eventLoopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
   }),
 );
 await t.close();

@@ -34,6 +34,9 @@ export function fieldWithNul(value: unknown, path: readonly string[] = []): stri
   return null;
 }
 
+/** Parsed JSON bodies whose text holds no `\u0000` escape, hence no NUL (json-body-limits.ts). */
+export const bodiesWithoutNul = new WeakSet<object>();
+
 /**
  * Refuses a NUL character in any string of any request's query or JSON body with a 400 on that field,
  * for every route in one place: PostgreSQL cannot store it (text columns refuse \u0000), so it would
@@ -42,7 +45,10 @@ export function fieldWithNul(value: unknown, path: readonly string[] = []): stri
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
-      const field = fieldWithNul(request.query) ?? fieldWithNul(request.params) ?? fieldWithNul(request.body);
+      const field =
+        fieldWithNul(request.query) ??
+        fieldWithNul(request.params) ??
+        (bodiesWithoutNul.has(request.body as object) ? null : fieldWithNul(request.body));
       if (field !== null) {
         throw new ApiError(400, 'errors.badRequest', { [field]: ['validation.invalidCharacter'] });
       }
