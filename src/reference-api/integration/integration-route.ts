@@ -185,8 +185,9 @@ async function recordCall(db: Db, request: FastifyRequest, status: number, call:
 
 /**
  * Registers one integration call: `X-Api-Key` checked before the body is read (401 without a live
- * key, 403 without the scope, 429 over the key's calls a minute), every call with a key recorded, the body `{ items: [...] }` of at most `maxBatchItems` records, and
- * the handler run in one transaction. A batch with any bad record — by the schema or by the
+ * key, 403 without the scope, 429 over the key's calls a minute), every call with a key recorded,
+ * the body `{ items: [...] }` of at most `maxBatchItems` records, and the handler run in one
+ * transaction (or, for `writesInSlices` on PGlite, validated whole and then written in slices). A batch with any bad record — by the schema or by the
  * handler's `problems` — writes nothing and answers 400 naming each record by index, so a retry
  * is always safe.
  */
@@ -268,7 +269,9 @@ export function integrationRoute<I extends TSchema, A extends TSchema = typeof B
       const items = request.body.items;
       if (endpoint.writesInSlices && db.kind === 'pglite') {
         const result = await handler({ items, tx: db, problems, caller: request.apiKey!, request });
-        return problems.any ? refuse() : result;
+        if (problems.any) return refuse();
+        outcomes.set(request, { counts: countsOf(result) });
+        return result;
       }
       try {
         const result = await db.transaction(async (tx) => {

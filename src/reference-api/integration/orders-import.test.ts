@@ -69,6 +69,27 @@ const ordersTable = (token: string, body: object, language = 'en', query = '') =
   });
 
 describe('PUT Integration/Orders', () => {
+  it('records the call against its key with its counts, written in slices or not', async () => {
+    const apiKey = await key();
+    await clientWithCustomer(apiKey, 9601);
+    const sent = [position(9601, 'SO-REC', 10), position(9601, 'SO-REC', 20)];
+    expect((await call(apiKey, 'PUT', 'Orders', sent)).statusCode).toBe(200);
+    const [recorded] = await t.db.query(
+      `select c.call, c.status, c.items, c.created, c.updated, c.unchanged
+         from integration_calls c join api_keys k using (api_key_id)
+        where k.key_hint = $1 order by c.call_id desc limit 1`,
+      [apiKey.slice(-4)],
+    );
+    expect(recorded).toEqual({
+      call: 'PUT /Integration/Orders',
+      status: 200,
+      items: 2,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+    });
+  });
+
   it('takes the list row without id plus clientId', () => {
     const row = Object.keys(OrderRow.properties).filter((k) => k !== 'id');
     expect(Object.keys(OrderItem.properties).sort()).toEqual(['clientId', ...row].sort());
