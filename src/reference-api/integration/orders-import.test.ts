@@ -71,8 +71,8 @@ const ordersTable = (token: string, body: object, language = 'en', query = '') =
 describe('PUT Integration/Orders', () => {
   it('records the call against its key with its counts, written in slices or not', async () => {
     const apiKey = await key();
-    await clientWithCustomer(apiKey, 9601);
-    const sent = [position(9601, 'SO-REC', 10), position(9601, 'SO-REC', 20)];
+    await clientWithCustomer(apiKey, 9701);
+    const sent = [position(9701, 'SO-REC', 10), position(9701, 'SO-REC', 20)];
     expect((await call(apiKey, 'PUT', 'Orders', sent)).statusCode).toBe(200);
     const [recorded] = await t.db.query(
       `select c.call, c.status, c.items, c.created, c.updated, c.unchanged
