@@ -34,8 +34,10 @@ test.describe('an expired session', () => {
     const rows = page.locator('cp-deliveries').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     expect(refreshes.length - refreshesBefore).toBe(1);
+    // The pair was rotated: a new refresh token. (The access token may read the same: the server
+    // signs the same claims, session and second, when the refresh follows the login within a second
+    // of real time, which the page's moved clock does not change.)
     const nextToken = (await storedToken(page, 'accessToken'))!;
-    expect(nextToken).not.toBe(firstToken);
     expect(expiresAt(nextToken) * 1000).toBeGreaterThan(Date.now());
     expect(await storedToken(page, 'refreshToken')).not.toBe(firstRefreshToken);
     await expect(page.getByRole('button', { name: /customer@example.com/ })).toBeVisible();
