@@ -1,15 +1,14 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import '../../ui/dialog/dialog-shoelace.ts';
 import type { EmailDetail, EmailLogEntry } from '../../core/api/contract/admin-emails.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
 import { TABLE_ICON_LIBRARY } from '../../ui/data-table/table-icons.ts';
+import { DialogQueryState } from '../../ui/dialog/DialogQueryState.tsx';
 import { isOwnEvent } from '../../ui/dialog/dialog-close.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { trustedServerHtml } from '../../ui/server-html/sanitize-server-html.ts';
-import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 import { isHtmlBody } from './email-columns.tsx';
 
@@ -47,18 +46,13 @@ export function EmailViewDialog({ open, emailId, fetchEmail, onResend, onClose }
         if (isOwnEvent(event)) onClose();
       }}
     >
-      {email.isPending && open && (
-        <div className="email-dialog__loading">
-          <cp-sl-spinner aria-label={t('view.loading')} />
-        </div>
-      )}
-      {email.isError && (
-        <StatusAlert variant="danger" message={t('view.loadFailed')}>
-          <cp-sl-button size="small" onClick={() => void email.refetch()}>
-            {t('view.retry')}
-          </cp-sl-button>
-        </StatusAlert>
-      )}
+      <DialogQueryState
+        query={email}
+        open={open}
+        loading={t('view.loading')}
+        failed={t('view.loadFailed')}
+        retry={t('view.retry')}
+      />
       {email.data && <EmailDetails email={email.data} />}
       <div slot="footer" className="cp-dialog__actions email-dialog__actions">
         {email.data && onResend && (

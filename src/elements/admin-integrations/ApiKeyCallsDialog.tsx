@@ -1,12 +1,11 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { useQuery } from '@tanstack/react-query';
 import '../../ui/dialog/dialog-shoelace.ts';
 import type { ApiKeyCall, ApiKeyRow } from '../../core/api/browser-contract/admin-api-keys.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
+import { DialogQueryState } from '../../ui/dialog/DialogQueryState.tsx';
 import { isOwnEvent } from '../../ui/dialog/dialog-close.ts';
 import { type Translate, usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
-import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 
 /** The query key of a key's calls. */
 export const apiKeyCallsQueryKey = (apiKeyId: number | null) => ['adminApiKeyCalls', apiKeyId] as const;
@@ -42,18 +41,13 @@ export function ApiKeyCallsDialog({ open, apiKey, fetchCalls, onClose }: ApiKeyC
         if (isOwnEvent(event)) onClose();
       }}
     >
-      {calls.isPending && open && (
-        <div className="calls-dialog__loading">
-          <cp-sl-spinner aria-label={t('calls.loading')} />
-        </div>
-      )}
-      {calls.isError && (
-        <StatusAlert variant="danger" message={t('calls.loadFailed')}>
-          <cp-sl-button size="small" onClick={() => void calls.refetch()}>
-            {t('calls.retry')}
-          </cp-sl-button>
-        </StatusAlert>
-      )}
+      <DialogQueryState
+        query={calls}
+        open={open}
+        loading={t('calls.loading')}
+        failed={t('calls.loadFailed')}
+        retry={t('calls.retry')}
+      />
       {calls.data && <CallsTable calls={calls.data} />}
       <div slot="footer" className="cp-dialog__actions">
         <cp-sl-button variant="primary" onClick={onClose}>
