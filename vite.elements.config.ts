@@ -46,14 +46,16 @@ const CHUNK_GROUPS = folderChunkGroups(
     { name: 'first-page', folders: ['src/core/table/first-page/', 'src/elements/*/*-first-page.ts'] },
     // The runtime; the libraries named because elements import some of their modules directly (useQuery).
     { name: 'core', folders: ['src/core/'], packages: ['@tanstack/query-core', 'i18next'] },
-    // The kit, with the Shoelace components every table or card shows.
+    // The kit, with the Shoelace components every table or card shows, and the spinner: left out, it
+    // went to the first group whose modules import it (dialog, which imports admin), and <cp-tracking>
+    // downloaded the admin kit for its spinner.
     {
       name: 'ui',
       folders: ['src/ui/'],
       packages: [
         '@tanstack/react-query',
         'react-i18next',
-        ...['alert', 'button', 'icon-button', 'input'].map(
+        ...['alert', 'button', 'icon-button', 'input', 'spinner'].map(
           (c) => `@shoelace-style/shoelace/dist/components/${c}`,
         ),
       ],
