@@ -137,6 +137,15 @@ export const configSchema = Type.Object(
       defaultAbuseLimitRules.login.checks.max,
       'Password checks one source may make a minute, right or wrong.',
     ),
+    // Alerts (docs/alerts.md).
+    ALERT_ETA_MINUTES: whole(
+      30,
+      'The least move of an estimated arrival, later or earlier, that is a change (each login then chooses its own least, 15 minutes or more).',
+    ),
+    ALERT_SILENT_HOURS: positive(
+      12,
+      'A shipment under way with no position for this many hours is "silent": a change, and at risk.',
+    ),
     INTEGRATION_CALLS_PER_MINUTE: whole(
       120,
       'Calls of the integration API one API key may make a minute (then 429 with Retry-After).',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { STOP_KINDS, TRACKING_STATUSES } from '../../core/api/contract/tracking.ts';
+import { changesBetween, recordChanges, type StopVisit, tripStates } from '../alerts/shipment-changes.ts';
 import type { Db } from '../db/db.ts';
 import { message, translate } from '../platform/server-messages.ts';
 import { type BatchProblems, integrationRoute } from './integration-route.ts';
@@ -273,7 +274,7 @@ export function trackingEvents(app: FastifyInstance, db: Db) {
             translate(request, 'errors.trackingShipmentUnknown'),
           );
       if (problems.any) return { created: 0, updated: 0, unchanged: 0 };
-      await takeIn(tx, events, shipments);
+      await takeIn(tx, events, shipments, app.config.ALERT_ETA_MINUTES);
       return { created: events.length, updated: 0, unchanged };
     },
   );
@@ -312,15 +313,24 @@ function sortOut(items: readonly TrackingEvent[], problems: BatchProblems, reque
 
 /**
  * Writes the new events of a batch whose shipments are all known: creates the trips that appear,
- * keeps the events, and moves the trips by them and by the events that waited for them.
+ * keeps the events, moves the trips by them and by the events that waited for them, and records
+ * what that changed (docs/alerts.md#changes).
  */
-async function takeIn(tx: Db, events: FeedEvent[], shipments: ReadonlyMap<string, Shipment>) {
+async function takeIn(
+  tx: Db,
+  events: FeedEvent[],
+  shipments: ReadonlyMap<string, Shipment>,
+  etaMinutes: number,
+) {
   const newTrips = await tripsToCreate(tx, events, shipments);
   const tripOf = new Map<string, number>();
   for (const [key, shipment] of shipments) if ('trip' in shipment) tripOf.set(key, shipment.trip.delivery_id);
   for (const [key, trip] of newTrips) tripOf.set(key, trip.deliveryId);
   for (const event of events) event.deliveryId = tripOf.get(shipmentKey(event)) ?? null;
   const created = [...new Set(newTrips.values())];
+  // As known before the batch: a trip it creates has no state to compare with yet.
+  const moved = [...new Set(tripOf.values())];
+  const before = await tripStates(tx, moved);
   if (created.length) await insertTrips(tx, created);
   await insertEvents(tx, events);
   const waited = created.length ? await attachWaitingEvents(tx, created) : [];
@@ -334,6 +344,29 @@ async function takeIn(tx: Db, events: FeedEvent[], shipments: ReadonlyMap<string
       applied,
       created.map((t) => t.deliveryId),
     );
+  await recordChanges(
+    tx,
+    changesBetween(before, await tripStates(tx, moved), stopVisits(events), etaMinutes),
+  );
+}
+
+/** The arrivals at and departures from stops these events report. */
+function stopVisits(events: readonly FeedEvent[]): StopVisit[] {
+  return events.flatMap((e) => {
+    if (e.kind !== 'stop' || e.deliveryId === null) return [];
+    const { stop, visit } = JSON.parse(e.event) as Pick<TrackingEvent, 'stop' | 'visit'>;
+    if (!stop || (visit !== 'arrived' && visit !== 'departed')) return [];
+    return [
+      {
+        deliveryId: e.deliveryId,
+        sequence: stop.sequence,
+        kind: stop.kind,
+        name: stop.name,
+        visit,
+        at: e.at,
+      },
+    ];
+  });
 }
 
 /**

@@ -48,6 +48,7 @@ const TrackAndTraceDelivery: typeof contract.TrackAndTraceDelivery = {
         'dischargePlanned',
         'discharged',
         'delivered',
+        'exception',
       ],
     },
     loadNumber: { type: 'string' },
@@ -134,7 +135,8 @@ const $answer1 = /* @__PURE__ */ generatedAnswerCheck(
             unique_0.trackingStatus === 'departed' ||
             unique_0.trackingStatus === 'dischargePlanned' ||
             unique_0.trackingStatus === 'discharged' ||
-            unique_0.trackingStatus === 'delivered') &&
+            unique_0.trackingStatus === 'delivered' ||
+            unique_0.trackingStatus === 'exception') &&
           typeof unique_0.loadNumber === 'string' &&
           (typeof unique_0.carrier === 'string' || unique_0.carrier === null) &&
           (typeof unique_0.containerNumber === 'string' || unique_0.containerNumber === null) &&
@@ -180,6 +182,7 @@ const $answer1 = /* @__PURE__ */ generatedAnswerCheck(
             'dischargePlanned',
             'discharged',
             'delivered',
+            'exception',
           ],
         },
         loadNumber: { type: 'string' },

@@ -37,6 +37,7 @@ const TRACKING_STATUSES: typeof contract.TRACKING_STATUSES = [
   'dischargePlanned',
   'discharged',
   'delivered',
+  'exception',
 ] as never;
 const TrackAndTraceHistory: typeof contract.TrackAndTraceHistory = {
   type: 'object',
@@ -89,6 +90,7 @@ const TrackAndTraceInfo: typeof contract.TrackAndTraceInfo = {
         'dischargePlanned',
         'discharged',
         'delivered',
+        'exception',
       ],
     },
     currentlocation: {
@@ -168,6 +170,7 @@ const TrackingStatus: typeof contract.TrackingStatus = {
     'dischargePlanned',
     'discharged',
     'delivered',
+    'exception',
   ],
 } as never;
 const TrackingStop: typeof contract.TrackingStop = {
@@ -224,7 +227,8 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
         value.status === 'departed' ||
         value.status === 'dischargePlanned' ||
         value.status === 'discharged' ||
-        value.status === 'delivered') &&
+        value.status === 'delivered' ||
+        value.status === 'exception') &&
       typeof value.currentlocation === 'object' &&
       value.currentlocation !== null &&
       !Array.isArray(value.currentlocation) &&
@@ -323,6 +327,7 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
           'dischargePlanned',
           'discharged',
           'delivered',
+          'exception',
         ],
       },
       currentlocation: {

@@ -12,6 +12,9 @@ export const TRACKING_STATUSES = [
   'dischargePlanned',
   'discharged',
   'delivered',
+  // A status that needs attention (a damaged load, a customs hold, a refused delivery): reported by the
+  // carrier feed, it raises an alert (contract/alerts.ts).
+  'exception',
 ] as const;
 export const TrackingStatus = Type.Enum(TRACKING_STATUSES);
 export type TrackingStatus = Static<typeof TrackingStatus>;
