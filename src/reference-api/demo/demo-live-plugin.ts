@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/db.ts';
 import { DEMO_CLIENT_ID } from '../db/seed/service-seed.ts';
-import { createApiKey } from '../integration/api-keys.ts';
+import { createApiKey, revokeApiKey } from '../integration/api-keys.ts';
 import { demoTrips } from './demo-trips-queries.ts';
 import { apiEventSender, injectApi } from './simulate.ts';
 import { type RunningSimulator, runSimulator } from './simulator-run.ts';
@@ -17,12 +17,14 @@ const DEMO_LIVE_INTERVAL_MS = 5_000;
  */
 export const demoLivePlugin = fp(async (app: FastifyInstance, options: { db: Db; intervalMs?: number }) => {
   let running: RunningSimulator | undefined;
+  let keyId: number | undefined;
   app.addHook('onListen', async () => {
-    const { apiKey } = await createApiKey(options.db, {
+    const { apiKey, apiKeyId } = await createApiKey(options.db, {
       name: 'demo simulator (DEMO_LIVE)',
       scopes: ['tracking'],
       createdBy: null,
     });
+    keyId = apiKeyId;
     const trips = await demoTrips(options.db, DEMO_CLIENT_ID);
     const intervalMs = options.intervalMs ?? DEMO_LIVE_INTERVAL_MS;
     running = runSimulator({
@@ -37,5 +39,7 @@ export const demoLivePlugin = fp(async (app: FastifyInstance, options: { db: Db;
   });
   app.addHook('onClose', async () => {
     await running?.stop();
+    // A key per start, revoked at its close: the integrations list keeps one live key of the demo.
+    if (keyId !== undefined) await revokeApiKey(options.db, keyId);
   });
 });

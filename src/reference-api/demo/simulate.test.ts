@@ -100,6 +100,11 @@ describe('DEMO_LIVE=1', () => {
     // Nothing sent, and nothing tried: the simulator stopped with the server.
     expect(await tripEvents()).toBe(closed);
     expect(log.mock.calls.filter(([line]) => String(line).startsWith('DEMO_LIVE'))).toEqual([]);
+    // Its key, made at the start, is revoked at the close.
+    const [key] = await t.db.query<{ revoked: boolean }>(
+      `select revoked_at is not null as revoked from api_keys where name = 'demo simulator (DEMO_LIVE)'`,
+    );
+    expect(key).toEqual({ revoked: true });
     log.mockRestore();
   });
 });
