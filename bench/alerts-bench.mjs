@@ -6,30 +6,10 @@
 // those channels exist. Per engine: PGlite, and PostgreSQL when BENCH_DATABASE_URL names a server
 // (a throwaway database of it).
 // Alone: `npm run bench -- alerts`, or `node bench/alerts-bench.mjs`.
-import { spawnSync } from 'node:child_process';
+import { runBenchScript } from './run-bench-script.mjs';
 
 /** Runs src/reference-api/alerts/alerts.bench.ts on one engine; answers its figures. */
-function benchEngine(databaseUrl) {
-  const env = { ...process.env };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/reference-api/alerts/alerts.bench.ts'],
-    {
-      env,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      timeout: 15 * 60_000,
-    },
-  );
-  const line = result.stdout
-    .trim()
-    .split('\n')
-    .findLast((l) => l.startsWith('{'));
-  if (result.status !== 0 || !line) throw new Error(`alerts bench failed:\n${result.stderr.slice(-2000)}`);
-  return JSON.parse(line);
-}
+const benchEngine = (databaseUrl) => runBenchScript('src/reference-api/alerts/alerts.bench.ts', databaseUrl);
 
 /** The alerts figures of PGlite and, given a server, PostgreSQL. */
 export function benchAlerts({ databaseUrl = process.env.BENCH_DATABASE_URL } = {}) {

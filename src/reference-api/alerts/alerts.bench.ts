@@ -25,6 +25,7 @@ import {
   type TrackingEventInput,
 } from '../demo/tracking-simulator.ts';
 import { createApiKey } from '../integration/api-keys.ts';
+import { pagingCustomer, timesSummary } from '../testing/paging-customer.ts';
 import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { alertChannels } from './alert-channels.ts';
@@ -35,17 +36,6 @@ const LOGINS = Number(process.argv[3] ?? 1_000);
 /** The longest wait for the mails and webhooks of the fan-out (the target is 60 s). */
 const DELIVERY_WAIT_MS = 90_000;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    max: sorted.at(-1) ?? 0,
-    calls: times.length,
-  };
-};
 const count = async (db: Db, sql: string, params: unknown[] = []) =>
   Number((await db.query<{ n: number }>(sql, params))[0]!.n);
 
@@ -63,21 +53,8 @@ const post = (path: string, method: 'POST' | 'PUT', items: unknown[]) =>
     payload: JSON.stringify({ items }),
   });
 
-// The signed-in user: a page of the order list every 100 ms at most (a busy user, not a flood).
-const PACE_MS = 100;
-const listCall = async () => {
-  const start = performance.now();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/customerportal/Order/GetOrdersTable',
-    headers: { authorization: `Bearer ${accessToken}` },
-    payload: { page: 1, rowsPerPage: 10 },
-  });
-  if (response.statusCode !== 200) throw new Error(`GetOrdersTable ${response.statusCode}`);
-  const took = performance.now() - start;
-  await sleep(Math.max(0, PACE_MS - took));
-  return took;
-};
+// The signed-in user: a page of the order list every 100 ms at most.
+const listCall = pagingCustomer(t.app, accessToken);
 for (let i = 0; i < 20; i++) await listCall();
 const idleTimes: number[] = [];
 for (let i = 0; i < 200; i++) idleTimes.push(await listCall());
@@ -254,8 +231,8 @@ console.log(
     changesMade,
     changesByKind: Object.fromEntries(changes.map((c) => [c.kind, c.n])),
     inboxMade,
-    idle: summary(idleTimes),
-    during: summary(duringTimes),
+    idle: timesSummary(idleTimes),
+    during: timesSummary(duringTimes),
     fanOut: { logins: LOGINS, batchMs: fanBatchMs, inboxEntries: fanInbox, mail, webhooks },
   }),
 );

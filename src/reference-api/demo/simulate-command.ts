@@ -60,7 +60,10 @@ try {
     log: (line) => console.log(line),
   });
 } catch (error) {
-  if (error instanceof SimulateError || (error as Error).name === 'TypeError') fail((error as Error).message);
+  if (error instanceof SimulateError) fail(error.message);
+  // fetch's own failure (no server there): its cause says why.
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  if (cause) fail(`no portal at ${values.url} (${cause.code ?? cause.message})`);
   throw error;
 }
 console.log(
