@@ -8,8 +8,13 @@ import { changeSentence } from './change-sentence.ts';
 
 const i18n = createInstance();
 await i18n.init({ resources: { en: { notifications: en }, de: { notifications: de } }, lng: 'en' });
-const translate = (language: string) =>
-  i18n.getFixedT(language, 'notifications') as unknown as Translate<'notifications'>;
+// The typed getFixedT knows only the core's `portal` namespace; `notifications` is added above.
+const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (
+  lng: string,
+  ns: string,
+) => Translate<'notifications'>;
+/** The `notifications` texts of one language, as the element's `t` gives them. */
+const translate = (language: string) => getFixedT(language, 'notifications');
 
 const entry = (change: Partial<Notification>): Notification => ({
   changeId: 1,

@@ -42,7 +42,7 @@ export function useNotifications(unreadOnly: boolean) {
     queryFn: ({ signal }) => api.call(getUnreadCount, { signal }),
   });
 
-  /** After a marking: the count the server answered, the marked entries read in every list, then a refetch. */
+  /** After a marking: the count the server answered, the marked entries read in every list, then a refetch of both. */
   const marked = (ids: readonly number[] | 'all', answer: { unread: number }) => {
     queryClient.setQueryData(UNREAD_COUNT_KEY, answer);
     const readAt = new Date().toISOString();
@@ -61,7 +61,9 @@ export function useNotifications(unreadOnly: boolean) {
           })),
         },
     );
-    void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'pages'] });
+    // By key, not by hash: this reaches the bell's count too, cached in the page's language while an
+    // element with its own `lang` caches under its language (core/runtime/runtime-in-language.ts).
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   };
 
   const markOne = useMutation({
