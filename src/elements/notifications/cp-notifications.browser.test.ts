@@ -11,6 +11,7 @@ import {
   shadowOf,
   until,
 } from '../../ui/testing/element-test-kit.ts';
+import { answerMalformed } from '../../ui/testing/malformed-answer.ts';
 import './cp-notifications.ts';
 
 /** A login no other browser test uses, of client 1003: this file's carrier events stay its own. */
@@ -91,25 +92,6 @@ function collectNavigations(): { paths: string[]; stop: () => void } {
   return { paths, stop: () => document.removeEventListener('cp-navigate', listener) };
 }
 
-/** Points the list call at a blob with a malformed answer until the returned function is called. */
-function breakTheList(): () => void {
-  const { open } = XMLHttpRequest.prototype;
-  const answer = URL.createObjectURL(new Blob(['{"items": "none"}'], { type: 'application/json' }));
-  XMLHttpRequest.prototype.open = function (
-    this: XMLHttpRequest,
-    method: string,
-    url: string | URL,
-    ...rest: unknown[]
-  ) {
-    const target = String(url).includes('/Notifications/GetNotifications') ? answer : url;
-    return (open as (...args: unknown[]) => void).call(this, method, target, ...rest);
-  } as typeof XMLHttpRequest.prototype.open;
-  return () => {
-    XMLHttpRequest.prototype.open = open;
-    URL.revokeObjectURL(answer);
-  };
-}
-
 describe('<cp-notifications>', () => {
   let loadNumber = '';
 
@@ -165,7 +147,7 @@ describe('<cp-notifications>', () => {
     await until(() => !entries(element)[1]?.querySelector('[part="unread-label"]'));
   });
 
-  it('marks one entry read with its button, then all, and the count follows', async () => {
+  it('marks an entry read with its button: the count follows, here and in the bell’s cache', async () => {
     const element = mount('lang="de"');
     await until(() => entries(element).length === 2);
     await until(() => part(element, 'unread-count')?.textContent === 'Ungelesen: 1');
@@ -189,7 +171,7 @@ describe('<cp-notifications>', () => {
   });
 
   it('given a failing list, it says so and tries again on request', async () => {
-    const restore = breakTheList();
+    const restore = answerMalformed('/Notifications/GetNotifications', { items: 'none' });
     const element = mount('lang="en" theme="dark"');
     try {
       await until(() => shadowOf(element).querySelector('cp-sl-alert'), 10_000);
