@@ -1,5 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
-import type { Notification } from '../../core/api/browser-contract/notifications.ts';
+import type { InboxEntry } from '../../core/api/browser-contract/notifications.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
 import { formatRelativeTime } from '../../core/i18n/relative-time.ts';
 import { oceanTrackingTarget, roadTrackingTarget } from '../../core/navigation/tracking-path.ts';
@@ -9,7 +9,7 @@ import { PortalLink } from '../../ui/navigation/PortalLink.tsx';
 import { changeSentence } from './change-sentence.ts';
 
 export interface NotificationEntryProps {
-  entry: Notification;
+  entry: InboxEntry;
   /** Marks the entry read; absent where the session may not (a support session). */
   onMarkRead?: (() => void) | undefined;
   marking: boolean;

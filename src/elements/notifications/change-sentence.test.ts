@@ -2,7 +2,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import de from '../../../locales/de/notifications.json';
 import en from '../../../locales/en/notifications.json';
-import type { Notification } from '../../core/api/browser-contract/notifications.ts';
+import type { InboxEntry } from '../../core/api/browser-contract/notifications.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
 import { changeSentence } from './change-sentence.ts';
 
@@ -16,7 +16,7 @@ const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (
 /** The `notifications` texts of one language, as the element's `t` gives them. */
 const translate = (language: string) => getFixedT(language, 'notifications');
 
-const entry = (change: Partial<Notification>): Notification => ({
+const entry = (change: Partial<InboxEntry>): InboxEntry => ({
   changeId: 1,
   kind: 'delivered',
   clientId: 1001,

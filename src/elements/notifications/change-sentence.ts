@@ -1,4 +1,4 @@
-import type { Notification } from '../../core/api/browser-contract/notifications.ts';
+import type { InboxEntry } from '../../core/api/browser-contract/notifications.ts';
 import { toDate } from '../../core/i18n/format.ts';
 import { formatDurationMinutes } from '../../core/i18n/relative-time.ts';
 import { dateLocaleFor } from '../../core/i18n/supported-languages.ts';
@@ -23,7 +23,7 @@ export function formatMoment(value: string | undefined, language: string): strin
  * One inbox entry as a sentence in the reader's language (docs/alerts.md#inbox): what changed, of
  * which shipment (the load, or for ocean transport the container), and by how much.
  */
-export function changeSentence(entry: Notification, t: Translate<'notifications'>, language: string): string {
+export function changeSentence(entry: InboxEntry, t: Translate<'notifications'>, language: string): string {
   const ocean = entry.transportType === 'Ocean' && entry.containernr;
   const number = ocean ? entry.containernr : entry.loadnr;
   const noun = ocean ? 'container' : 'load';

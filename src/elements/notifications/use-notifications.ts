@@ -2,9 +2,9 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from '@tan
 import {
   getNotifications,
   getUnreadCount,
+  type InboxPage,
   markAllRead,
   markRead,
-  type NotificationsPage,
 } from '../../core/api/browser-contract/notifications.ts';
 import {
   NOTIFICATIONS_KEY,
@@ -35,7 +35,7 @@ export function useNotifications(unreadOnly: boolean) {
         signal,
       }),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last: NotificationsPage) => last.nextBefore ?? undefined,
+    getNextPageParam: (last: InboxPage) => last.nextBefore ?? undefined,
   });
   const unread = useQuery({
     queryKey: UNREAD_COUNT_KEY,
@@ -46,7 +46,7 @@ export function useNotifications(unreadOnly: boolean) {
   const marked = (ids: readonly number[] | 'all', answer: { unread: number }) => {
     queryClient.setQueryData(UNREAD_COUNT_KEY, answer);
     const readAt = new Date().toISOString();
-    queryClient.setQueriesData<InfiniteData<NotificationsPage>>(
+    queryClient.setQueriesData<InfiniteData<InboxPage>>(
       { queryKey: [...NOTIFICATIONS_KEY, 'pages'] },
       (data) =>
         data && {

@@ -1,4 +1,4 @@
-import type { Notification, NotificationsQuery } from '../../core/api/contract/notifications.ts';
+import type { InboxEntry, InboxQuery } from '../../core/api/contract/notifications.ts';
 import { isoDateTime } from '../areas/admin/admin-common.ts';
 import type { Db } from '../db/db.ts';
 
@@ -11,9 +11,9 @@ import type { Db } from '../db/db.ts';
 export async function notificationsOf(
   db: Db,
   accountId: number,
-  query: Required<Pick<NotificationsQuery, 'limit'>> & NotificationsQuery,
-): Promise<Notification[]> {
-  return db.query<Notification>(
+  query: Required<Pick<InboxQuery, 'limit'>> & InboxQuery,
+): Promise<InboxEntry[]> {
+  return db.query<InboxEntry>(
     `select c.change_id::int as "changeId", c.kind, c.client_id as "clientId",
             t.transport_type as "transportType", t.load_number as loadnr, t.container_number as containernr,
             t.order_number as ordernr, t.customer_order_number as customerordernr, t.carrier,

@@ -9,9 +9,7 @@ import { isDateTime } from '../client/is-date-time.ts';
 import type * as contract from '../contract/notifications.ts';
 
 const DEFAULT_NOTIFICATIONS_PAGE: typeof contract.DEFAULT_NOTIFICATIONS_PAGE = 20 as never;
-const MAX_MARKED: typeof contract.MAX_MARKED = 500 as never;
-const MAX_NOTIFICATIONS_PAGE: typeof contract.MAX_NOTIFICATIONS_PAGE = 100 as never;
-const Notification: typeof contract.Notification = {
+const InboxEntry: typeof contract.InboxEntry = {
   type: 'object',
   required: [
     'changeId',
@@ -73,7 +71,7 @@ const Notification: typeof contract.Notification = {
     readAt: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
   },
 } as never;
-const NotificationsPage: typeof contract.NotificationsPage = {
+const InboxPage: typeof contract.InboxPage = {
   type: 'object',
   required: ['items', 'nextBefore'],
   properties: {
@@ -145,7 +143,7 @@ const NotificationsPage: typeof contract.NotificationsPage = {
     nextBefore: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
   },
 } as never;
-const NotificationsQuery: typeof contract.NotificationsQuery = {
+const InboxQuery: typeof contract.InboxQuery = {
   type: 'object',
   properties: {
     before: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
@@ -153,6 +151,8 @@ const NotificationsQuery: typeof contract.NotificationsQuery = {
     unreadOnly: { type: 'boolean' },
   },
 } as never;
+const MAX_MARKED: typeof contract.MAX_MARKED = 500 as never;
+const MAX_NOTIFICATIONS_PAGE: typeof contract.MAX_NOTIFICATIONS_PAGE = 100 as never;
 const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
   /* @__PURE__ */ ((External) => {
     const check_0 = (value) =>
@@ -357,20 +357,20 @@ const markRead: typeof contract.markRead = {
   secure: true,
   response: $answer1,
 } as never;
-type Notification = contract.Notification;
-type NotificationsPage = contract.NotificationsPage;
-type NotificationsQuery = contract.NotificationsQuery;
+type InboxEntry = contract.InboxEntry;
+type InboxPage = contract.InboxPage;
+type InboxQuery = contract.InboxQuery;
 
 export type * from '../contract/notifications.ts';
 export {
   DEFAULT_NOTIFICATIONS_PAGE,
   getNotifications,
   getUnreadCount,
+  InboxEntry,
+  InboxPage,
+  InboxQuery,
   MAX_MARKED,
   MAX_NOTIFICATIONS_PAGE,
   markAllRead,
   markRead,
-  Notification,
-  NotificationsPage,
-  NotificationsQuery,
 };

@@ -13,28 +13,28 @@ export const MAX_NOTIFICATIONS_PAGE = 100;
 export const DEFAULT_NOTIFICATIONS_PAGE = 20;
 
 /** One inbox entry: the change, the carrier (an ocean shipment's tracking page names it) and when it was read. */
-export const Notification = Type.Object({
+export const InboxEntry = Type.Object({
   ...ShipmentChange.properties,
   carrier: Nullable(Type.String()),
   /** When the login marked it read; null while unread. */
   readAt: Nullable(IsoDateTime),
 });
-export type Notification = Static<typeof Notification>;
+export type InboxEntry = Static<typeof InboxEntry>;
 
 /** A page of entries, newest first; `nextBefore` asks for the next page (null: none). */
-export const NotificationsPage = Type.Object({
-  items: Type.Array(Notification),
+export const InboxPage = Type.Object({
+  items: Type.Array(InboxEntry),
   nextBefore: Nullable(Type.Integer()),
 });
-export type NotificationsPage = Static<typeof NotificationsPage>;
+export type InboxPage = Static<typeof InboxPage>;
 
-export const NotificationsQuery = Type.Object({
+export const InboxQuery = Type.Object({
   /** Only entries older than this change (the `nextBefore` of the page before). */
   before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_NOTIFICATIONS_PAGE })),
   unreadOnly: Type.Optional(Type.Boolean()),
 });
-export type NotificationsQuery = Static<typeof NotificationsQuery>;
+export type InboxQuery = Static<typeof InboxQuery>;
 
 export const getNotifications = defineEndpoint({
   method: 'GET',
@@ -42,8 +42,8 @@ export const getNotifications = defineEndpoint({
   secure: true,
   summary: "The caller's own inbox entries, newest first, a page at a time",
   tag,
-  query: NotificationsQuery,
-  response: NotificationsPage,
+  query: InboxQuery,
+  response: InboxPage,
 });
 
 export const getUnreadCount = defineEndpoint({
