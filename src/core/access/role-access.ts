@@ -13,6 +13,7 @@ import { getFutureDeliveries, getRecentOrders } from '../api/browser-contract/da
 import { getDeliveriesTable, reprintDeliveryNote } from '../api/browser-contract/deliveries.ts';
 import { updateLanguage } from '../api/browser-contract/language.ts';
 import { getMemo } from '../api/browser-contract/memos.ts';
+import { markAllRead, markRead } from '../api/browser-contract/notifications.ts';
 import { getOrdersTable, reprintOrder } from '../api/browser-contract/orders.ts';
 import { getPartnerWebLoginUri } from '../api/browser-contract/partner-web.ts';
 import {
@@ -70,6 +71,9 @@ export const SUPPORT_SESSION_DENIED_ENDPOINTS: readonly Endpoint[] = Object.free
   getTotpSetupCode,
   enableTotp,
   getPartnerWebLoginUri,
+  // The inbox is the user's to read: staff looking over their shoulder leave it as they found it.
+  markRead,
+  markAllRead,
   ...ADMIN_ENDPOINTS,
 ]);
 
