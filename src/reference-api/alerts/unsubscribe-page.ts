@@ -8,11 +8,13 @@ export const UNSUBSCRIBE_CSS = `:root{color-scheme:light dark;--bar:#010101;--st
 body{margin:0;background:var(--page);color:var(--text);font:16px/1.5 'Segoe UI','Helvetica Neue',Arial,'Noto Sans','PingFang SC','Microsoft YaHei',sans-serif}
 main{max-width:560px;margin:48px auto;padding:0 16px}
 .card{background:var(--surface);border-radius:8px;overflow:hidden;box-shadow:0 1px 3px rgb(0 0 0/.2)}
-h1{margin:0;padding:16px 24px;background:var(--bar);color:#fff;font-size:1.2rem;border-bottom:4px solid var(--stripe)}
+h1{margin:0;padding:16px 24px;background:var(--bar);color:#fff;font-size:1.2rem;border-bottom:4px solid var(--stripe);overflow-wrap:anywhere;hyphens:auto}
 .body{padding:24px}
 p{margin:0 0 16px}
+.body>:last-child{margin-bottom:0}
+@media (max-width:480px){main{margin:16px auto;padding:0 8px}h1,.body{padding-left:16px;padding-right:16px}}
 a{color:var(--link)}
-button{font:inherit;font-weight:600;padding:10px 20px;border:0;border-radius:4px;background:var(--stripe);color:#fff;cursor:pointer;min-height:44px}
+button{font:inherit;font-weight:600;padding:10px 20px;border:0;border-radius:4px;background:#bc2513;color:#fff;cursor:pointer;min-height:44px}
 button:hover{filter:brightness(.92)}
 button:focus-visible,a:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 `;
