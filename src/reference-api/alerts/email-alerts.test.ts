@@ -269,4 +269,31 @@ describe('e-mail alerts', () => {
     expect(await t.app.alertDigests.runDue(new Date(due + 86_400_000 + 60_000))).toBe(0);
     expect(await mailCount(DIGEST)).toBe(1);
   });
+
+  it('an alert mail resent from the e-mail log carries a fresh unsubscribe token that works', async () => {
+    const original = smtp.arrived.findLast((m) => m.envelopeTo.includes(DIGEST))!;
+    const [logged] = await t.db.query<{ email_id: number }>(
+      'select max(email_id) as email_id from outbox where to_address = $1',
+      [DIGEST],
+    );
+    const { accessToken } = await t.login(DIGEST);
+    const since = smtp.arrived.length;
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/customerportal/Admin/ResendEmail',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { emailId: logged!.email_id },
+    });
+    expect(resent.statusCode).toBe(200);
+    const copy = await smtp.waitFor(DIGEST, { since });
+    expect(copy.parsed.subject).toBe(original.parsed.subject);
+    expect(header(copy, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const token = tokenOf(copy);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(token).not.toBe(tokenOf(original));
+    expect(copy.parsed.text).toContain(`${UNSUBSCRIBE}?token=${token}`);
+    expect((await t.app.inject({ method: 'GET', url: `${UNSUBSCRIBE}?token=${token}` })).statusCode).toBe(
+      200,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { accountIdOfAddress } from '../auth/account-queries.ts';
 import { holdRecipientCopy, MASKED_TOKEN, type MailSettings, newMailStatus } from '../auth/outbox-mail.ts';
 import { insertOutboxMail, logMailEvent } from '../auth/outbox-queries.ts';
 import type { Db } from '../db/db.ts';
@@ -69,4 +70,29 @@ export async function queueAlertMail(
   // The demo sends nothing: the mail is Sent at once, kept in the outbox (as afterMailWritten logs it).
   if (!settings.sender) await logMailEvent(tx, emailId, 'Sent', message(language, 'mail.demoSent'));
   return emailId;
+}
+
+/**
+ * An alert mail resent from the e-mail log (Admin): its unsubscribe link, masked in the log's copy,
+ * gets a fresh token of the login it was addressed to, in the body and the headers of the recipient's
+ * copy. Null for a mail without one, or when no login has that address any more.
+ */
+export async function renewUnsubscribeLink(
+  db: Db,
+  logged: { body: string; headers: Readonly<Record<string, string>> | null },
+  toAddress: string | null,
+): Promise<{ body: string; headers: Record<string, string> } | null> {
+  const masked = `${UNSUBSCRIBE_PATH}?token=${MASKED_TOKEN}`;
+  if (!logged.body.includes(masked)) return null;
+  const accountId = await accountIdOfAddress(db, toAddress ?? '');
+  if (accountId === null) return null;
+  const token = randomBytes(32).toString('base64url');
+  await insertUnsubscribeToken(db, unsubscribeTokenHash(token), accountId);
+  const fresh = (text: string) => text.split(masked).join(`${UNSUBSCRIBE_PATH}?token=${token}`);
+  return {
+    body: fresh(logged.body),
+    headers: Object.fromEntries(
+      Object.entries(logged.headers ?? {}).map(([name, value]) => [name, fresh(value)]),
+    ),
+  };
 }
