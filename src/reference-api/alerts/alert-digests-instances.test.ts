@@ -1,35 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type Db, openDb } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
+import type { Db } from '../db/db.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { DEMO_ROAD_LOAD_NUMBER } from '../db/seed/service-seed.ts';
-import { createServerDb, dropServerDb } from '../testing/server-db.ts';
+import { type InstanceDbs, openInstanceDbs } from '../testing/instance-dbs.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server.ts';
 
 const LOGINS = ['customer@example.com', 'totp@example.com'];
-const serverUrl = process.env.DATABASE_URL;
 
 let smtp: SmtpTestServer;
-let serverDbName: string | undefined;
+let instances: InstanceDbs;
 /** Each instance's own connection to the one database (PGlite: the same embedded one, in-process). */
-const dbs: Db[] = [];
+let dbs: Db[] = [];
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  if (serverUrl) {
-    const { name, url } = await createServerDb(serverUrl, 'cp_digest_');
-    serverDbName = name;
-    dbs.push(await openDb({ dataDir: 'memory://', databaseUrl: url }));
-    dbs.push(await openDb({ dataDir: 'memory://', databaseUrl: url }));
-  } else {
-    const db = await openDb({ dataDir: 'memory://' });
-    dbs.push(db, db);
-  }
+  instances = await openInstanceDbs('cp_digest_');
+  dbs = instances.dbs;
   const db = dbs[0]!;
-  await migrate(db);
   await seedDatabase(db, { scale: 'small' });
   // Two logins on a digest at 07:00 Amsterdam time, each with a change of the demo road load waiting
   // since yesterday morning (as the e-mail channel keeps them).
@@ -64,8 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const app of apps) await app.close();
-  for (const db of new Set(dbs)) await db.close();
-  if (serverUrl && serverDbName) await dropServerDb(serverUrl, serverDbName);
+  await instances?.close();
   await smtp.stop();
 });
 
