@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountPlugin } from './account/account-plugin.ts';
+import { emailAlertsPlugin } from './alerts/email-alerts-plugin.ts';
 import { notificationsRoutes } from './alerts/notifications-routes.ts';
 import { areasPlugin } from './areas/index.ts';
 import type { ContactLimitOptions } from './areas/service/contact/contact-limits.ts';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(integrationPlugin, { ...api, db });
   await app.register(notificationsRoutes, { ...api, db });
+  await app.register(emailAlertsPlugin, { db });
   await app.register(serviceRoutes, { ...api, db, readyCheckSeconds: settings.readyCheckSeconds });
   if (config.DEMO_LIVE === '1')
     await app.register(demoLivePlugin, { db, intervalMs: options.demoLiveIntervalMs });
