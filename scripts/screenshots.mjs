@@ -49,6 +49,17 @@ const screens = [
   { name: 'contact', path: '/contact', account: 'customer@example.com' },
   { name: 'contact-agent', path: '/contact', account: 'agent@example.com' },
   { name: 'settings', path: '/settings', account: 'customer@example.com' },
+  // The notifications card with e-mail as a daily digest chosen: its hour and time zone show.
+  {
+    name: 'settings-notifications',
+    path: '/settings',
+    account: 'customer@example.com',
+    after: async (page) => {
+      const card = page.locator('cp-settings [part~="notifications"]');
+      await card.locator('cp-sl-radio').last().click();
+      await card.locator('cp-sl-select').last().scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'tracking-road', path: '/track-and-traces/road/L2611-70001', account: 'customer@example.com' },
   {
     name: 'tracking-ocean',
