@@ -1,8 +1,8 @@
 import axe from 'axe-core';
-import { AxiosError } from 'axios';
 import { expect } from 'chai';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { afterEach, beforeEach, describe, it } from '../../ui/element/mocha-globals.ts';
+import { answerFailure } from '../../ui/testing/failed-answer.ts';
 import './cp-settings.ts';
 
 const PASSWORD = 'Portal-demo-2026!';
@@ -84,26 +84,6 @@ const saveButton = (root: HTMLElement) =>
 function choose(field: Shoelace, value: string): void {
   field.value = value;
   field.dispatchEvent(new CustomEvent('sl-change', { bubbles: true, composed: true }));
-}
-
-/** Makes the server's answer to `path` a failure with `status` and `data`, until the returned undo. */
-function refuse(path: string, status: number, data: object): () => void {
-  const { axios } = getPortalRuntime().http;
-  const id = axios.interceptors.request.use((config) => {
-    if (config.url === path)
-      config.adapter = (request) =>
-        Promise.reject(
-          new AxiosError('refused', 'ERR_BAD_RESPONSE', request, null, {
-            status,
-            statusText: '',
-            headers: {},
-            config: request,
-            data,
-          }),
-        );
-    return config;
-  });
-  return () => axios.interceptors.request.eject(id);
 }
 
 function captureSnackbar(): { messages: string[]; stop: () => void } {
@@ -197,7 +177,7 @@ describe('<cp-settings> notifications card', () => {
   });
 
   it('given the server refuses, it shows why under the field and in the card, keeping the choices', async () => {
-    const undo = refuse('/Alerts/SetSubscription', 400, {
+    const undo = answerFailure('/Alerts/SetSubscription', 400, {
       title: 'The request could not be processed',
       status: 400,
       errors: { timeZone: ['This is not a known time zone'] },

@@ -1,8 +1,8 @@
 import axe from 'axe-core';
-import { AxiosError } from 'axios';
 import { expect } from 'chai';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { afterEach, before, describe, it } from '../../ui/element/mocha-globals.ts';
+import { answerFailure } from '../../ui/testing/failed-answer.ts';
 import './cp-tracking.ts';
 
 const ROAD_LOAD = 'L2611-70001';
@@ -35,26 +35,6 @@ const settled = (element: HTMLElement) =>
     const button = toggle(element);
     return button && button.getAttribute('aria-busy') === 'false' && button;
   });
-
-/** Makes the server's answer to `path` a failure with `status` and `data`, until the returned undo. */
-function refuse(path: string, status: number, data: object): () => void {
-  const { axios } = getPortalRuntime().http;
-  const id = axios.interceptors.request.use((config) => {
-    if (config.url === path)
-      config.adapter = (request) =>
-        Promise.reject(
-          new AxiosError('refused', 'ERR_BAD_RESPONSE', request, null, {
-            status,
-            statusText: '',
-            headers: {},
-            config: request,
-            data,
-          }),
-        );
-    return config;
-  });
-  return () => axios.interceptors.request.eject(id);
-}
 
 async function followed(): Promise<boolean> {
   const response = await fetch(`/customerportal/Alerts/GetFollow?loadNumber=${ROAD_LOAD}`, {
@@ -119,7 +99,7 @@ describe('<cp-tracking> Follow toggle', () => {
 
   it('given a failing follow call, it says so beside the button and the shipment stays in view', async () => {
     getPortalRuntime().tokens.setTokens(tokens);
-    const undo = refuse('/Alerts/FollowShipment', 500, { title: 'Unexpected', status: 500 });
+    const undo = answerFailure('/Alerts/FollowShipment', 500, { title: 'Unexpected', status: 500 });
     try {
       const element = mount(`lang="en" load-number="${ROAD_LOAD}"`);
       (await settled(element)).click();
