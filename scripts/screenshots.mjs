@@ -52,6 +52,17 @@ const screens = [
   // The inbox with entries a carrier's events made (and the bell's count), and an empty one.
   { name: 'notifications', path: inboxWithEntries, account: 'customer@example.com' },
   { name: 'notifications-empty', path: '/notifications', account: 'muller@example.com' },
+  // The notifications card with e-mail as a daily digest chosen: its hour and time zone show.
+  {
+    name: 'settings-notifications',
+    path: '/settings',
+    account: 'customer@example.com',
+    after: async (page) => {
+      const card = page.locator('cp-settings [part~="notifications"]');
+      await card.locator('cp-sl-radio').last().click();
+      await card.locator('cp-sl-select').last().scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'tracking-road', path: '/track-and-traces/road/L2611-70001', account: 'customer@example.com' },
   {
     name: 'tracking-ocean',

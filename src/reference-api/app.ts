@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountPlugin } from './account/account-plugin.ts';
+import { alertSubscriptionsPlugin } from './alerts/alert-subscriptions-routes.ts';
 import { emailAlertsPlugin } from './alerts/email-alerts-plugin.ts';
 import { notificationsRoutes } from './alerts/notifications-routes.ts';
 import { areasPlugin } from './areas/index.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contactLimits: settings.contactLimits,
     limitsClock: options.abuseLimitsClock,
   });
+  await app.register(alertSubscriptionsPlugin, { ...api, db });
   await app.register(integrationPlugin, { ...api, db });
   await app.register(notificationsRoutes, { ...api, db });
   await app.register(emailAlertsPlugin, { db });
