@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountPlugin } from './account/account-plugin.ts';
+import { type WebhookSettings, webhooksPlugin } from './alerts/webhooks-plugin.ts';
 import { areasPlugin } from './areas/index.ts';
 import type { ContactLimitOptions } from './areas/service/contact/contact-limits.ts';
 import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
@@ -103,6 +104,8 @@ export interface AppOptions {
   readyCheckSeconds?: number;
   /** Serve Prometheus metrics on 127.0.0.1 at this port (`METRICS_PORT`; 0: any free port; null: none). */
   metricsPort?: number | null;
+  /** Webhooks' timeout, poll, test receivers (`WEBHOOK_*`) and the sender's clock; each given one wins. */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 /** Each setting from the options where given, else from the configuration. */
@@ -123,7 +126,8 @@ function withOverrides(configured: ConfiguredSettings, options: AppOptions): Con
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const config = options.config ?? loadConfig();
-  const settings = withOverrides(settingsFromConfig(config), options);
+  const configured = settingsFromConfig(config);
+  const settings = withOverrides(configured, options);
   const app = Fastify({
     logger:
       settings.logger || options.logStream !== undefined
@@ -207,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limitsClock: options.abuseLimitsClock,
   });
   await app.register(integrationPlugin, { ...api, db });
+  await app.register(webhooksPlugin, { db, settings: { ...configured.webhooks, ...options.webhooks } });
   await app.register(serviceRoutes, { ...api, db, readyCheckSeconds: settings.readyCheckSeconds });
   await app.register(frontEndPlugin, { root: settings.staticDir ? resolve(settings.staticDir) : null });
   return app;

@@ -1,5 +1,6 @@
 import { DEFAULT_CHANGE_KINDS, DEFAULT_ETA_MINUTES } from '../../core/api/contract/alerts.ts';
 import type { Db } from '../db/db.ts';
+import { webhookChannel } from './webhook-channel.ts';
 
 /**
  * The channels a new change goes out on (docs/alerts.md#channels). Each takes the ids of the
@@ -54,7 +55,7 @@ export const inboxChannel: AlertChannel = {
 };
 
 /** Every channel, in the order they are written. */
-export const alertChannels: AlertChannel[] = [inboxChannel];
+export const alertChannels: AlertChannel[] = [inboxChannel, webhookChannel(RECIPIENTS_SQL)];
 
 /** Hands new changes to every channel, in the transaction that recorded them. */
 export async function deliverChanges(tx: Db, changeIds: readonly number[]): Promise<void> {

@@ -146,6 +146,20 @@ export const configSchema = Type.Object(
       12,
       'A shipment under way with no position for this many hours is "silent": a change, and at risk.',
     ),
+    WEBHOOK_TIMEOUT_SECONDS: positive(
+      5,
+      'Seconds a webhook POST may take, answer included; then it failed and is retried.',
+    ),
+    WEBHOOK_POLL_SECONDS: positive(
+      5,
+      'Seconds between the webhook sender’s looks for deliveries due (new changes, retries, other instances’ work).',
+    ),
+    WEBHOOK_TEST_RECEIVERS: Type.Optional(
+      Type.String({
+        description:
+          'Tests only, refused in production: comma-separated address:port pairs (127.0.0.1:8799, [::1]:8799) webhooks may reach over http though loopback or private.',
+      }),
+    ),
     INTEGRATION_CALLS_PER_MINUTE: whole(
       120,
       'Calls of the integration API one API key may make a minute (then 429 with Retry-After).',

@@ -1,4 +1,5 @@
 import envSchema from 'env-schema';
+import { parseTestReceivers } from '../alerts/webhook-address.ts';
 import { defaultMailFrom } from '../auth/outbox-mail.ts';
 import { parseCorsOrigins } from '../platform/cors.ts';
 import { mailLinkOrigin } from '../platform/public-url.ts';
@@ -65,6 +66,10 @@ function productionIssues(data: Record<string, string | undefined>): string[] {
     );
   else if (data.MAIL_FROM?.trim() === defaultMailFrom)
     issues.push(`MAIL_FROM must not be the demo sender in production, not "${defaultMailFrom}"`);
+  if (set('WEBHOOK_TEST_RECEIVERS'))
+    issues.push(
+      'WEBHOOK_TEST_RECEIVERS is for tests and refused in production: webhooks reach public https addresses only',
+    );
   return issues;
 }
 
@@ -106,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const parsed = config;
     collect(issues, () => parseCorsOrigins(parsed.CORS_ORIGINS));
     collect(issues, () => parseTrustProxy(parsed.TRUST_PROXY));
+    collect(issues, () => parseTestReceivers(parsed.WEBHOOK_TEST_RECEIVERS));
     // A missing PUBLIC_URL in production is named once, by productionIssues.
     if (!production || parsed.PUBLIC_URL?.trim())
       collect(issues, () => mailLinkOrigin(parsed, parsed.HOST, parsed.PORT));
