@@ -4,6 +4,7 @@ import { insertOutboxMail } from '../auth/outbox-queries.ts';
 import type { Db } from '../db/db.ts';
 import { logUnexpected } from '../platform/error-log.ts';
 import { languageFromHeader, type MessageKey, message } from '../platform/server-messages.ts';
+import { WakeableLoop } from '../platform/wakeable-loop.ts';
 import type { TestReceivers } from './webhook-address.ts';
 import { postWebhook } from './webhook-post.ts';
 import {
@@ -55,10 +56,7 @@ function testEventData(endpointId: number) {
  */
 export class WebhookSender {
   readonly #options: Required<WebhookSenderOptions>;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | null = null;
-  #again = false;
-  #stopping = false;
+  readonly #loop: WakeableLoop;
 
   constructor(options: WebhookSenderOptions) {
     this.#options = {
@@ -70,46 +68,32 @@ export class WebhookSender {
       testReceivers: [],
       ...options,
     };
+    this.#loop = new WakeableLoop(() => this.#sendDue(), this.#options.pollMs);
   }
 
   /** Starts polling, and sends what is due now. */
   start(): void {
-    this.#timer = setInterval(() => this.wake(), this.#options.pollMs);
-    this.#timer.unref();
-    this.wake();
+    this.#loop.start();
   }
 
   /** Sends what is due now; at once if idle, else right after the current pass. */
   wake(): void {
-    if (this.#stopping) return;
-    this.#again = true;
-    if (this.#running) return;
-    this.#running = (async () => {
-      while (this.#again && !this.#stopping) {
-        this.#again = false;
-        await this.#sendDue();
-      }
-    })().finally(() => {
-      this.#running = null;
-      if (this.#again && !this.#stopping) this.wake();
-    });
+    this.#loop.wake();
   }
 
   /** Resolves once no pass is running (tests, after a wake or a step of their clock). */
-  async idle(): Promise<void> {
-    while (this.#running) await this.#running;
+  idle(): Promise<void> {
+    return this.#loop.idle();
   }
 
   /** Stops polling and lets the delivery in flight finish and be recorded. */
-  async stop(): Promise<void> {
-    this.#stopping = true;
-    clearInterval(this.#timer);
-    await this.idle();
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   async #sendDue(): Promise<void> {
     const { db, now, leaseMs } = this.#options;
-    while (!this.#stopping) {
+    while (!this.#loop.stopping) {
       let claimed: ClaimedDelivery | undefined;
       try {
         const at = now();
