@@ -68,7 +68,10 @@ export async function deleteEndpoint(db: Db, accountId: number, endpointId: numb
   return rows.length > 0;
 }
 
-/** Enables a login's endpoint again, its failures forgotten; answers it, or undefined when it has none of that id. */
+/**
+ * Enables a login's endpoint again, its failures forgotten and its waiting deliveries due now; answers
+ * it, or undefined when it has none of that id.
+ */
 export async function enableEndpoint(
   db: Db,
   accountId: number,
@@ -76,7 +79,9 @@ export async function enableEndpoint(
 ): Promise<WebhookEndpoint | undefined> {
   const [row] = await db.query<WebhookEndpoint>(
     `with e as (update webhook_endpoints set disabled_at = null, disabled_reason = null, failing_since = null
-                 where account_id = $1 and endpoint_id = $2 returning *)
+                 where account_id = $1 and endpoint_id = $2 returning *),
+          due as (update webhook_deliveries d set next_attempt_at = now()
+                    from e where d.endpoint_id = e.endpoint_id and d.state = 'pending')
      select ${endpointColumns} from e`,
     [accountId, endpointId],
   );
@@ -193,8 +198,9 @@ export async function claimDueDelivery(
       where e.endpoint_id = d.endpoint_id
         and d.webhook_delivery_id = (
               select w.webhook_delivery_id from webhook_deliveries w
-                join webhook_endpoints we on we.endpoint_id = w.endpoint_id and we.disabled_at is null
                where ((w.state = 'pending' and w.next_attempt_at <= $1) or (w.state = 'sending' and w.claimed_until < $1))
+                 and not exists (select 1 from webhook_endpoints we
+                                  where we.endpoint_id = w.endpoint_id and we.disabled_at is not null)
                  and (w.shipment_id is null or not exists (
                        select 1 from webhook_deliveries p
                         where p.endpoint_id = w.endpoint_id and p.shipment_id = w.shipment_id
@@ -264,9 +270,10 @@ export function recordDeliveryAttempt(
       [claimed.deliveryId, outcome.at, outcome.statusCode, outcome.error, outcome.durationMs],
     );
     if (outcome.delivered) {
-      await tx.query('update webhook_endpoints set failing_since = null where endpoint_id = $1', [
-        claimed.endpointId,
-      ]);
+      await tx.query(
+        'update webhook_endpoints set failing_since = null where endpoint_id = $1 and failing_since is not null',
+        [claimed.endpointId],
+      );
       return { recorded: true, disabled: false };
     }
     const [endpoint] = await tx.query<{ disabled: boolean }>(

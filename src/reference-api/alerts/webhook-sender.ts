@@ -40,6 +40,8 @@ export interface WebhookSenderOptions {
   retryDelaysSeconds?: readonly number[];
   /** Addresses and ports reachable over http though loopback or private (`WEBHOOK_TEST_RECEIVERS`). */
   testReceivers?: TestReceivers;
+  /** Deliveries posted at once by this instance; default 8. */
+  concurrency?: number;
 }
 
 /** The payload of a test event: what a receiver can check its set-up with. */
@@ -66,6 +68,7 @@ export class WebhookSender {
       leaseMs: 60_000,
       retryDelaysSeconds: webhookRetryDelaysSeconds,
       testReceivers: [],
+      concurrency: 8,
       ...options,
     };
     this.#loop = new WakeableLoop(() => this.#sendDue(), this.#options.pollMs);
@@ -91,7 +94,16 @@ export class WebhookSender {
     return this.#loop.stop();
   }
 
+  /**
+   * Sends what is due, `concurrency` deliveries at a time: a receiver that hangs until the timeout
+   * holds up one of them, not everyone's webhooks.
+   */
   async #sendDue(): Promise<void> {
+    await Promise.all(Array.from({ length: this.#options.concurrency }, () => this.#drain()));
+  }
+
+  /** Claims and sends due deliveries one after the other until none is left. */
+  async #drain(): Promise<void> {
     const { db, now, leaseMs } = this.#options;
     while (!this.#loop.stopping) {
       let claimed: ClaimedDelivery | undefined;

@@ -18,9 +18,9 @@ export type ReceiverAnswer = number | 'hang';
  * A real webhook receiver on 127.0.0.1 for tests (docs/alerts.md#webhooks): it records every POST,
  * checks its signature with the `standardwebhooks` package's `Webhook.verify` when it knows the path's
  * secret (a bad one is answered 401 and recorded with `verified` null), and answers from a queue per
- * path (`answer`), else 200. A 3xx answer points at `/redirected`, which a sender must not follow.
+ * path (`answer`), else 200. On `port` (default: any free one; an end-to-end test names its own). A 3xx answer points at `/redirected`, which a sender must not follow.
  */
-export async function startWebhookReceiver() {
+export async function startWebhookReceiver(port = 0) {
   const received: ReceivedWebhook[] = [];
   const answers = new Map<string, ReceiverAnswer[]>();
   const secrets = new Map<string, string>();
@@ -47,13 +47,13 @@ export async function startWebhookReceiver() {
       res.end('x'.repeat(answer === 200 ? 10 : 100_000));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as AddressInfo).port;
   return {
-    port,
+    port: listening,
     /** The receiver's address as `WEBHOOK_TEST_RECEIVERS` names it. */
-    hostPort: `127.0.0.1:${port}`,
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    hostPort: `127.0.0.1:${listening}`,
+    url: (path: string) => `http://127.0.0.1:${listening}${path}`,
     received,
     /** The webhooks received at a path, oldest first. */
     at: (path: string) => received.filter((r) => r.path === path),

@@ -42,7 +42,9 @@ create table webhook_deliveries (
   unique (endpoint_id, change_id)
 );
 -- The worker looks only at deliveries still to make: a few rows, however long the log grows.
-create index webhook_deliveries_due_idx on webhook_deliveries (next_attempt_at) where state in ('pending', 'sending');
+-- In the claim's order, so it stops at the first due one.
+create index webhook_deliveries_due_idx on webhook_deliveries (next_attempt_at, webhook_delivery_id)
+  where state in ('pending', 'sending');
 create index webhook_deliveries_endpoint_idx on webhook_deliveries (endpoint_id, webhook_delivery_id desc);
 create index webhook_deliveries_order_idx on webhook_deliveries (endpoint_id, shipment_id, webhook_delivery_id)
   where state in ('pending', 'sending');
