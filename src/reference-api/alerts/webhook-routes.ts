@@ -13,6 +13,7 @@ import {
 } from '../../core/api/contract/webhooks.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/api-error.ts';
+import { auditSupportWrite } from '../platform/audit-log.ts';
 import { route } from '../platform/route.ts';
 import { translate } from '../platform/server-messages.ts';
 import { checkWebhookUrl, type TestReceivers } from './webhook-address.ts';
@@ -37,7 +38,8 @@ function newSecret(): string {
 
 /**
  * The webhook calls (contract/webhooks.ts, docs/alerts.md#webhooks): each acts on the caller's own
- * endpoints only (another login's answers 404, as one that does not exist). Test events and
+ * endpoints only (another login's answers 404, as one that does not exist); in a support session the
+ * audit log names the staff member behind an added, deleted or enabled endpoint. Test events and
  * redeliveries go through the sender like any delivery, woken to send them now.
  */
 export function webhookRoutes(
@@ -71,6 +73,10 @@ export function webhookRoutes(
       kinds: body.kinds ?? null,
       secret,
     });
+    await auditSupportWrite(db, principal, 'AddWebhookEndpoint', {
+      endpointId: endpoint.endpointId,
+      url: url.href,
+    });
     return { endpoint, secret };
   });
 
@@ -79,11 +85,13 @@ export function webhookRoutes(
   route(app, deleteWebhookEndpoint, async ({ body, principal, request }) => {
     if (!(await deleteEndpoint(db, principal.accountId, body.endpointId)))
       throw new ApiError(404, translate(request, 'webhooks.endpointNotFound'));
+    await auditSupportWrite(db, principal, 'DeleteWebhookEndpoint', { endpointId: body.endpointId });
   });
 
   route(app, enableWebhookEndpoint, async ({ body, principal, request }) => {
     const endpoint = await enableEndpoint(db, principal.accountId, body.endpointId);
     if (!endpoint) throw new ApiError(404, translate(request, 'webhooks.endpointNotFound'));
+    await auditSupportWrite(db, principal, 'EnableWebhookEndpoint', { endpointId: body.endpointId });
     sender.wake();
     return endpoint;
   });
