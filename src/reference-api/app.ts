@@ -15,6 +15,7 @@ import type { ServerConfig } from './config/config-schema.ts';
 import { loadConfig } from './config/load-config.ts';
 import { type ConfiguredSettings, settingsFromConfig } from './config/settings-from-config.ts';
 import type { Db } from './db/db.ts';
+import { demoLivePlugin } from './demo/demo-live-plugin.ts';
 import { integrationPlugin } from './integration/integration-plugin.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { authenticatePlugin } from './platform/authenticate.ts';
@@ -102,6 +103,8 @@ export interface AppOptions {
   contactLimits?: ContactLimitOptions;
   /** Seconds `/ready` reuses its database write check (`READY_CHECK_SECONDS`, default 10). */
   readyCheckSeconds?: number;
+  /** With `DEMO_LIVE=1`: milliseconds between the demo simulator's batches (default 5000; tests). */
+  demoLiveIntervalMs?: number;
   /** Serve Prometheus metrics on 127.0.0.1 at this port (`METRICS_PORT`; 0: any free port; null: none). */
   metricsPort?: number | null;
   /** Webhooks' timeout, poll, test receivers (`WEBHOOK_*`) and the sender's clock; each given one wins. */
@@ -213,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationPlugin, { ...api, db });
   await app.register(webhooksPlugin, { db, settings: { ...configured.webhooks, ...options.webhooks } });
   await app.register(serviceRoutes, { ...api, db, readyCheckSeconds: settings.readyCheckSeconds });
+  if (config.DEMO_LIVE === '1')
+    await app.register(demoLivePlugin, { db, intervalMs: options.demoLiveIntervalMs });
   await app.register(frontEndPlugin, { root: settings.staticDir ? resolve(settings.staticDir) : null });
   return app;
 }

@@ -146,6 +146,11 @@ export const configSchema = Type.Object(
       12,
       'A shipment under way with no position for this many hours is "silent": a change, and at risk.',
     ),
+    DEMO_LIVE: Type.Enum(['0', '1'], {
+      default: '0',
+      description:
+        '1: the demo moves by itself: once listening, the server drives the demo customer’s shipments through its own integration API like `npm run simulate` (the demo only; refused in production).',
+    }),
     WEBHOOK_TIMEOUT_SECONDS: positive(
       5,
       'Seconds a webhook POST may take, answer included; then it failed and is retried.',
