@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/load-config.ts';
+import { settingsFromConfig } from '../config/settings-from-config.ts';
 import {
   checkUrlSyntax,
   checkWebhookUrl,
@@ -89,5 +90,15 @@ describe('webhook addresses', () => {
     expect(loadConfig({ WEBHOOK_TEST_RECEIVERS: '127.0.0.1:8799' }).WEBHOOK_TEST_RECEIVERS).toBe(
       '127.0.0.1:8799',
     );
+  });
+
+  it('reads the retry schedule, the default about a day', () => {
+    expect(settingsFromConfig(loadConfig({})).webhooks.retryDelaysSeconds).toEqual([
+      5, 300, 1800, 7200, 18_000, 36_000, 36_000,
+    ]);
+    expect(
+      settingsFromConfig(loadConfig({ WEBHOOK_RETRY_SECONDS: '1, 2,3' })).webhooks.retryDelaysSeconds,
+    ).toEqual([1, 2, 3]);
+    expect(() => loadConfig({ WEBHOOK_RETRY_SECONDS: '1,,2' })).toThrow(/WEBHOOK_RETRY_SECONDS/);
   });
 });

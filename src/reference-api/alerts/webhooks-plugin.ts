@@ -21,13 +21,15 @@ export interface WebhookSettings {
   timeoutSeconds: number;
   /** `address:port` pairs reachable over http though loopback or private (`WEBHOOK_TEST_RECEIVERS`). */
   testReceivers: TestReceivers;
+  /** The waits between a delivery's failed attempts (`WEBHOOK_RETRY_SECONDS`). */
+  retryDelaysSeconds: readonly number[];
   /** The sender's clock (tests step it past the retry delays); default the system's. */
   clock?: (() => Date) | undefined;
 }
 
 /**
- * Webhooks (docs/alerts.md#webhooks): the calls on a login's endpoints under the API prefix, the sender as `app.webhookSender`, and the
- * sender, started when the server is ready and stopped (its delivery in flight finished) on close.
+ * Webhooks (docs/alerts.md#webhooks): the calls on a login's endpoints under the API prefix, and the
+ * sender as `app.webhookSender`, started when the server is ready and stopped (its delivery in flight finished) on close.
  */
 export const webhooksPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; settings: WebhookSettings }) => {

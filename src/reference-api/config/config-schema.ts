@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { webhookRetryDelaysSeconds } from '../alerts/webhook-retry.ts';
 import { defaultContactLimits } from '../areas/service/contact/contact-limits.ts';
 import { defaultUploadQuota } from '../areas/service/upload/upload-quota.ts';
 import { defaultExportLimits } from '../areas/trade/export-gate.ts';
@@ -159,6 +160,12 @@ export const configSchema = Type.Object(
       5,
       'Seconds between the webhook sender’s looks for deliveries due (new changes, retries, other instances’ work).',
     ),
+    WEBHOOK_RETRY_SECONDS: Type.String({
+      pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$',
+      default: webhookRetryDelaysSeconds.join(','),
+      description:
+        'Seconds between a webhook delivery’s failed attempts, comma-separated; after the last it is given up (default about 27 h in 8 attempts).',
+    }),
     WEBHOOK_TEST_RECEIVERS: Type.Optional(
       Type.String({
         description:

@@ -96,6 +96,7 @@ export function settingsFromConfig(config: ServerConfig): ConfiguredSettings {
       pollSeconds: config.WEBHOOK_POLL_SECONDS,
       timeoutSeconds: config.WEBHOOK_TIMEOUT_SECONDS,
       testReceivers: parseTestReceivers(config.WEBHOOK_TEST_RECEIVERS),
+      retryDelaysSeconds: config.WEBHOOK_RETRY_SECONDS.split(',').map((n) => Number(n.trim())),
     },
     exports: {
       maxRows: config.EXPORT_MAX_ROWS,
