@@ -106,7 +106,9 @@ export default {
           .ssrLoadModule('/src/reference-api/testing/test-app.ts')
           .catch(() => ({}));
         if (createTestApp) {
-          api = await createTestApp({ scale: 'small' });
+          // The runner's own port may receive webhooks (the settings card's test event gets its 404).
+          const receiver = `127.0.0.1:${Number(process.env.WTR_PORT ?? 8765)}`;
+          api = await createTestApp({ scale: 'small', webhooks: { testReceivers: [receiver] } });
           await api.app.ready();
         }
       },

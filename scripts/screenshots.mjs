@@ -63,6 +63,17 @@ const screens = [
       await card.locator('cp-sl-select').last().scrollIntoViewIfNeeded();
     },
   },
+  // The webhooks card's delivery log of the customer's first endpoint, opened (an endpoint with a few
+  // deliveries must exist: docs/alerts.md#webhook-addresses says how to point one at a local receiver).
+  {
+    name: 'settings-webhook-log',
+    path: '/settings',
+    account: 'customer@example.com',
+    after: async (page) => {
+      await page.locator('cp-settings [part~="webhook-endpoints"] cp-sl-button').nth(1).click();
+      await page.locator('cp-settings [part~="webhook-log"]').waitFor();
+    },
+  },
   { name: 'tracking-road', path: '/track-and-traces/road/L2611-70001', account: 'customer@example.com' },
   {
     name: 'tracking-ocean',

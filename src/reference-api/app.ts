@@ -5,6 +5,7 @@ import { accountPlugin } from './account/account-plugin.ts';
 import { alertSubscriptionsPlugin } from './alerts/alert-subscriptions-routes.ts';
 import { emailAlertsPlugin } from './alerts/email-alerts-plugin.ts';
 import { notificationsRoutes } from './alerts/notifications-routes.ts';
+import { type WebhookSettings, webhooksPlugin } from './alerts/webhooks-plugin.ts';
 import { areasPlugin } from './areas/index.ts';
 import type { ContactLimitOptions } from './areas/service/contact/contact-limits.ts';
 import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
@@ -109,6 +110,8 @@ export interface AppOptions {
   demoLiveIntervalMs?: number;
   /** Serve Prometheus metrics on 127.0.0.1 at this port (`METRICS_PORT`; 0: any free port; null: none). */
   metricsPort?: number | null;
+  /** Webhooks' timeout, poll, test receivers (`WEBHOOK_*`) and the sender's clock; each given one wins. */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 /** Each setting from the options where given, else from the configuration. */
@@ -129,7 +132,8 @@ function withOverrides(configured: ConfiguredSettings, options: AppOptions): Con
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const config = options.config ?? loadConfig();
-  const settings = withOverrides(settingsFromConfig(config), options);
+  const configured = settingsFromConfig(config);
+  const settings = withOverrides(configured, options);
   const app = Fastify({
     logger:
       settings.logger || options.logStream !== undefined
@@ -216,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationPlugin, { ...api, db });
   await app.register(notificationsRoutes, { ...api, db });
   await app.register(emailAlertsPlugin, { db });
+  await app.register(webhooksPlugin, { db, settings: { ...configured.webhooks, ...options.webhooks } });
   await app.register(serviceRoutes, { ...api, db, readyCheckSeconds: settings.readyCheckSeconds });
   if (config.DEMO_LIVE === '1')
     await app.register(demoLivePlugin, { db, intervalMs: options.demoLiveIntervalMs });

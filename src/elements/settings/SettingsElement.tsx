@@ -1,6 +1,7 @@
 import '../../ui/shoelace/shoelace.ts';
 import './settings-shoelace.ts';
 import { isTotpEnabled, updatePassword } from '../../core/api/browser-contract/account.ts';
+import { getWebhookEndpoints } from '../../core/api/browser-contract/webhooks.ts';
 import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts';
 import { useMayCall } from '../../ui/may-call/use-may-call.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
@@ -8,6 +9,7 @@ import { LanguageCard } from './LanguageCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import { ThemeCard } from './ThemeCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
+import { WebhooksCard } from './webhooks/WebhooksCard.tsx';
 
 /**
  * The user's settings (docs/screens/settings.md): language, theme, password and two-factor login, each in its own card.
@@ -18,6 +20,7 @@ export function SettingsElement() {
   const { t, language } = usePortalTranslation('settings');
   const showPassword = useMayCall(updatePassword);
   const showTwoFactor = useMayCall(isTotpEnabled);
+  const showWebhooks = useMayCall(getWebhookEndpoints);
   return (
     <div className="settings" part="settings">
       <h2 className="settings__title" part="title">
@@ -29,6 +32,7 @@ export function SettingsElement() {
         {showPassword ? <ChangePasswordCard key={language} /> : null}
         {showTwoFactor ? <TwoFactorCard /> : null}
         <NotificationsCard />
+        {showWebhooks ? <WebhooksCard /> : null}
       </div>
     </div>
   );

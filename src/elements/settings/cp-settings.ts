@@ -1,3 +1,4 @@
+import { dialogStyles } from '../../ui/dialog/dialog-styles.ts';
 import { defineElement } from '../../ui/element/define-element.ts';
 import { SettingsElement } from './SettingsElement.tsx';
 import settingsCss from './settings.css?inline';
@@ -5,7 +6,8 @@ import { SETTINGS_NAMESPACE } from './settings-namespace.ts';
 
 /**
  * The logged-in user's settings: interface language, light or dark theme, password change and
- * two-factor login (set up with a QR code, turned off with the password).
+ * two-factor login (set up with a QR code, turned off with the password), and webhooks (endpoints,
+ * their signing secret shown once, test events and the delivery log).
  *
  * @summary Settings screen of the customer portal.
  * @attr {string} lang - Language of this element's texts: nl, en, de or zhHans. Default: the page's portal language.
@@ -34,9 +36,14 @@ import { SETTINGS_NAMESPACE } from './settings-namespace.ts';
  * @csspart secret - The secret as text, in groups of four.
  * @csspart copy-secret - The button that copies the secret.
  * @csspart skeleton - A card's placeholder while loading.
+ * @csspart webhooks - The webhooks card.
+ * @csspart webhook-endpoints - The list of webhook endpoints.
+ * @csspart webhook-secret - A new endpoint's signing secret, shown once.
+ * @csspart copy-webhook-secret - The button that copies it.
+ * @csspart webhook-log - The deliveries of the delivery log.
  */
 export const CpSettings = defineElement('cp-settings', SettingsElement, {
   props: {},
-  styles: [settingsCss],
+  styles: [dialogStyles, settingsCss],
   namespace: SETTINGS_NAMESPACE,
 });

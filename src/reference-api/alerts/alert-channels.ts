@@ -2,6 +2,8 @@ import type { Db } from '../db/db.ts';
 import { RECIPIENTS_SQL } from './alert-recipients.ts';
 import { emailChannel } from './email-channel.ts';
 
+import { webhookChannel } from './webhook-channel.ts';
+
 // In a module of its own so that a channel's module can use it without an import circle.
 export { RECIPIENTS_SQL };
 
@@ -30,7 +32,7 @@ export const inboxChannel: AlertChannel = {
 };
 
 /** Every channel, in the order they are written. */
-export const alertChannels: AlertChannel[] = [inboxChannel, emailChannel];
+export const alertChannels: AlertChannel[] = [inboxChannel, emailChannel, webhookChannel(RECIPIENTS_SQL)];
 
 /** Hands new changes to every channel, in the transaction that recorded them. */
 export async function deliverChanges(tx: Db, changeIds: readonly number[]): Promise<void> {

@@ -28,6 +28,7 @@ import { createApiKey } from '../integration/api-keys.ts';
 import { pagingCustomer, timesSummary } from '../testing/paging-customer.ts';
 import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { startWebhookReceiver } from '../testing/webhook-receiver.ts';
 import { alertChannels } from './alert-channels.ts';
 
 const EVENTS = Number(process.argv[2] ?? 10_000);
@@ -40,8 +41,14 @@ const count = async (db: Db, sql: string, params: unknown[] = []) =>
   Number((await db.query<{ n: number }>(sql, params))[0]!.n);
 
 const smtp = await startSmtpTestServer();
+// Where the fan-out's webhooks go: one endpoint per subscribed login, all at this receiver.
+const receiver = await startWebhookReceiver();
 const started = performance.now();
-const t = await createTestApp({ scale: 'full', smtpUrl: smtp.url });
+const t = await createTestApp({
+  scale: 'full',
+  smtpUrl: smtp.url,
+  webhooks: { testReceivers: [receiver.hostPort] },
+});
 const setupSeconds = (performance.now() - started) / 1000;
 const { accessToken } = await t.login('customer@example.com');
 const { apiKey } = await createApiKey(t.db, { name: 'bench', scopes: ['import'], createdBy: null });
@@ -140,6 +147,12 @@ await t.db.query(
      from accounts where email_address = any($1::text[])`,
   [addresses],
 );
+// Each with a webhook endpoint of its own (written directly: the add call would resolve the address).
+await t.db.query(
+  `insert into webhook_endpoints (account_id, url, secret)
+   select account_id, $2, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' from accounts where email_address = any($1::text[])`,
+  [addresses, receiver.url('/bench')],
+);
 const slip = new Date(new Date(fanClient!.estimated_arrival).getTime() + 3 * 3_600_000).toISOString();
 const fanStartedAt = new Date();
 const fanStart = performance.now();
@@ -205,14 +218,29 @@ async function measureMailDelay(): Promise<Delay> {
 }
 
 /**
- * Seconds until the webhook deliveries of the fan-out's change are made. Measured only where the
- * webhook channel exists and the bench has endpoints to deliver to: registering endpoints (with a
- * receiver) is the webhook part's to add here.
+ * Seconds from the fan-out's batch until its webhook deliveries are written (in the batch itself) and
+ * delivered (2xx from the bench's receiver), one per subscribed login's endpoint.
  */
 async function measureWebhookDelay(): Promise<Delay> {
   if (!alertChannels.some((c) => c.name === 'webhooks'))
     return { measured: false, why: 'no webhook channel in alertChannels yet' };
-  return { measured: false, why: 'the bench registers no webhook endpoints yet' };
+  const changeId = fanChange?.change_id ?? 0;
+  const queued = await count(t.db, 'select count(*)::int as n from webhook_deliveries where change_id = $1', [
+    changeId,
+  ]);
+  const queuedSeconds = queued >= LOGINS ? fanBatchMs / 1000 : null;
+  let sentSeconds: number | null = null;
+  while (performance.now() - fanStart < DELIVERY_WAIT_MS && sentSeconds === null) {
+    const delivered = await count(
+      t.db,
+      `select count(*)::int as n from webhook_deliveries where change_id = $1 and state = 'delivered'`,
+      [changeId],
+    );
+    if (delivered >= LOGINS && receiver.at('/bench').length >= LOGINS)
+      sentSeconds = (performance.now() - fanStart) / 1000;
+    else await sleep(200);
+  }
+  return { measured: true, queuedSeconds, sentSeconds, count: queued };
 }
 
 const mail = await measureMailDelay();
@@ -238,3 +266,4 @@ console.log(
 );
 await t.close();
 await smtp.stop();
+await receiver.close();

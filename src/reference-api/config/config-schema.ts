@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { webhookRetryDelaysSeconds } from '../alerts/webhook-retry.ts';
 import { defaultContactLimits } from '../areas/service/contact/contact-limits.ts';
 import { defaultUploadQuota } from '../areas/service/upload/upload-quota.ts';
 import { defaultExportLimits } from '../areas/trade/export-gate.ts';
@@ -151,6 +152,26 @@ export const configSchema = Type.Object(
       description:
         '1: the demo moves by itself: once listening, the server drives the demo customer’s shipments through its own integration API like `npm run simulate` (the demo only; refused in production).',
     }),
+    WEBHOOK_TIMEOUT_SECONDS: positive(
+      5,
+      'Seconds a webhook POST may take, answer included; then it failed and is retried.',
+    ),
+    WEBHOOK_POLL_SECONDS: positive(
+      5,
+      'Seconds between the webhook sender’s looks for deliveries due (new changes, retries, other instances’ work).',
+    ),
+    WEBHOOK_RETRY_SECONDS: Type.String({
+      pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$',
+      default: webhookRetryDelaysSeconds.join(','),
+      description:
+        'Seconds between a webhook delivery’s failed attempts, comma-separated; after the last it is given up (default about 27 h in 8 attempts).',
+    }),
+    WEBHOOK_TEST_RECEIVERS: Type.Optional(
+      Type.String({
+        description:
+          'Tests only, refused in production: comma-separated address:port pairs (127.0.0.1:8799, [::1]:8799) webhooks may reach over http though loopback or private.',
+      }),
+    ),
     INTEGRATION_CALLS_PER_MINUTE: whole(
       120,
       'Calls of the integration API one API key may make a minute (then 429 with Retry-After).',

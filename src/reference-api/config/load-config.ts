@@ -1,4 +1,5 @@
 import envSchema from 'env-schema';
+import { parseTestReceivers } from '../alerts/webhook-address.ts';
 import { defaultMailFrom } from '../auth/outbox-mail.ts';
 import { parseCorsOrigins } from '../platform/cors.ts';
 import { mailLinkOrigin } from '../platform/public-url.ts';
@@ -68,6 +69,10 @@ function productionIssues(data: Record<string, string | undefined>): string[] {
   // Its shipments are the demo data's, and the key it makes itself is one nobody chose (docs/alerts.md#a-demo-that-moves).
   if (data.DEMO_LIVE === '1')
     issues.push('DEMO_LIVE is for the demo only: production has no demo shipments to move');
+  if (set('WEBHOOK_TEST_RECEIVERS'))
+    issues.push(
+      'WEBHOOK_TEST_RECEIVERS is for tests and refused in production: webhooks reach public https addresses only',
+    );
   return issues;
 }
 
@@ -109,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const parsed = config;
     collect(issues, () => parseCorsOrigins(parsed.CORS_ORIGINS));
     collect(issues, () => parseTrustProxy(parsed.TRUST_PROXY));
+    collect(issues, () => parseTestReceivers(parsed.WEBHOOK_TEST_RECEIVERS));
     // A missing PUBLIC_URL in production is named once, by productionIssues.
     if (!production || parsed.PUBLIC_URL?.trim())
       collect(issues, () => mailLinkOrigin(parsed, parsed.HOST, parsed.PORT));

@@ -1,3 +1,5 @@
+import { parseTestReceivers } from '../alerts/webhook-address.ts';
+import type { WebhookSettings } from '../alerts/webhooks-plugin.ts';
 import type { ContactLimitOptions } from '../areas/service/contact/contact-limits.ts';
 import type { UploadOptions } from '../areas/service/upload/upload-quota.ts';
 import type { ExportLimits } from '../areas/trade/export-gate.ts';
@@ -39,6 +41,7 @@ export interface ConfiguredSettings {
   abuseLimits: AbuseLimitRuleOverrides;
   timeouts: Partial<ServerTimeouts>;
   exports: Partial<ExportLimits>;
+  webhooks: WebhookSettings;
 }
 
 /** Turns the settings into the server's own terms: seconds, bytes, rules. */
@@ -88,6 +91,12 @@ export function settingsFromConfig(config: ServerConfig): ConfiguredSettings {
       headersMs: config.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       idleMs: config.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
       keepAliveMs: config.HTTP_KEEP_ALIVE_SECONDS * 1000,
+    },
+    webhooks: {
+      pollSeconds: config.WEBHOOK_POLL_SECONDS,
+      timeoutSeconds: config.WEBHOOK_TIMEOUT_SECONDS,
+      testReceivers: parseTestReceivers(config.WEBHOOK_TEST_RECEIVERS),
+      retryDelaysSeconds: config.WEBHOOK_RETRY_SECONDS.split(',').map((n) => Number(n.trim())),
     },
     exports: {
       maxRows: config.EXPORT_MAX_ROWS,

@@ -1,6 +1,7 @@
 import type { Attachment, Transporter } from 'nodemailer';
 import type { Db } from '../db/db.ts';
 import { logUnexpected } from '../platform/error-log.ts';
+import { WakeableLoop } from '../platform/wakeable-loop.ts';
 import { defaultRetryDelaysSeconds, failureAnswer, nextAttemptAt, type SendError } from './mail-retry.ts';
 import {
   type AttemptOutcome,
@@ -39,10 +40,7 @@ export interface MailSenderOptions {
  */
 export class MailSender {
   readonly #options: Required<Omit<MailSenderOptions, 'now'>> & { now: () => Date };
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | null = null;
-  #again = false;
-  #stopping = false;
+  readonly #loop: WakeableLoop;
 
   constructor(options: MailSenderOptions) {
     this.#options = {
@@ -52,48 +50,33 @@ export class MailSender {
       retryDelaysSeconds: defaultRetryDelaysSeconds,
       ...options,
     };
+    this.#loop = new WakeableLoop(() => this.#sendDue(), this.#options.pollMs);
   }
 
   /** Starts polling, and sends what is due now. */
   start(): void {
-    this.#timer = setInterval(() => this.wake(), this.#options.pollMs);
-    this.#timer.unref();
-    this.wake();
+    this.#loop.start();
   }
 
   /** Sends what is due now (a mail was just queued); at once if idle, else right after the current pass. */
   wake(): void {
-    if (this.#stopping) return;
-    this.#again = true;
-    if (this.#running) return;
-    this.#running = (async () => {
-      while (this.#again && !this.#stopping) {
-        this.#again = false;
-        await this.#sendDue();
-      }
-    })().finally(() => {
-      this.#running = null;
-      // Woken after the last look but before this point: look again.
-      if (this.#again && !this.#stopping) this.wake();
-    });
+    this.#loop.wake();
   }
 
   /** Resolves once no pass is running (tests, after a wake or a step of their clock). */
-  async idle(): Promise<void> {
-    while (this.#running) await this.#running;
+  idle(): Promise<void> {
+    return this.#loop.idle();
   }
 
   /** Stops polling, lets the mail in flight finish and be recorded, and closes the SMTP connections. */
   async stop(): Promise<void> {
-    this.#stopping = true;
-    clearInterval(this.#timer);
-    await this.idle();
+    await this.#loop.stop();
     this.#options.transport.close();
   }
 
   async #sendDue(): Promise<void> {
     const { db, now, leaseMs } = this.#options;
-    while (!this.#stopping) {
+    while (!this.#loop.stopping) {
       let mail: ClaimedMail | undefined;
       try {
         const at = now();

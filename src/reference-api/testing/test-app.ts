@@ -82,6 +82,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** The SMTP sender's clock (see AppOptions). */
   mailClock?: AppOptions['mailClock'];
+  /** Webhooks' timeout, test receivers and clock (see AppOptions). */
+  webhooks?: AppOptions['webhooks'];
 }
 
 /**
@@ -121,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Likewise an SMTP_URL: only a test that starts its own SMTP server sends mail.
     smtpUrl: options.smtpUrl ?? null,
     ...(options.mailClock ? { mailClock: options.mailClock } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   await app.ready();
   return {
