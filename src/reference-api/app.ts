@@ -15,6 +15,7 @@ import { loadConfig } from './config/load-config.ts';
 import { type ConfiguredSettings, settingsFromConfig } from './config/settings-from-config.ts';
 import type { Db } from './db/db.ts';
 import { integrationPlugin } from './integration/integration-plugin.ts';
+import { livePlugin } from './live/live-plugin.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { authenticatePlugin } from './platform/authenticate.ts';
 import { corsPlugin } from './platform/cors.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limitsClock: options.abuseLimitsClock,
   });
   await app.register(integrationPlugin, { ...api, db });
+  await app.register(livePlugin, { ...api, db });
   await app.register(serviceRoutes, { ...api, db, readyCheckSeconds: settings.readyCheckSeconds });
   await app.register(frontEndPlugin, { root: settings.staticDir ? resolve(settings.staticDir) : null });
   return app;

@@ -1,5 +1,6 @@
 import { DEFAULT_CHANGE_KINDS, DEFAULT_ETA_MINUTES } from '../../core/api/contract/alerts.ts';
 import type { Db } from '../db/db.ts';
+import { announceInboxEntries } from '../live/live-queries.ts';
 
 /**
  * The channels a new change goes out on (docs/alerts.md#channels). Each takes the ids of the
@@ -53,8 +54,11 @@ export const inboxChannel: AlertChannel = {
   },
 };
 
+/** The open pages of the inbox's recipients hear of their new entries (docs/alerts.md#live-updates); after the inbox. */
+export const liveInboxChannel: AlertChannel = { name: 'live', deliver: announceInboxEntries };
+
 /** Every channel, in the order they are written. */
-export const alertChannels: AlertChannel[] = [inboxChannel];
+export const alertChannels: AlertChannel[] = [inboxChannel, liveInboxChannel];
 
 /** Hands new changes to every channel, in the transaction that recorded them. */
 export async function deliverChanges(tx: Db, changeIds: readonly number[]): Promise<void> {

@@ -146,6 +146,14 @@ export const configSchema = Type.Object(
       12,
       'A shipment under way with no position for this many hours is "silent": a change, and at risk.',
     ),
+    LIVE_HEARTBEAT_SECONDS: positive(
+      20,
+      'Seconds between the heartbeats of a live stream (docs/alerts.md#live-updates), so proxies keep it open.',
+    ),
+    LIVE_STREAMS_PER_LOGIN: whole(
+      6,
+      'Live streams one login may hold open on one instance at once (then 429: the page polls instead).',
+    ),
     INTEGRATION_CALLS_PER_MINUTE: whole(
       120,
       'Calls of the integration API one API key may make a minute (then 429 with Retry-After).',
