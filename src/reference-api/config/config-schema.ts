@@ -151,8 +151,8 @@ export const configSchema = Type.Object(
       'Seconds between the heartbeats of a live stream (docs/alerts.md#live-updates), so proxies keep it open.',
     ),
     LIVE_STREAMS_PER_LOGIN: whole(
-      6,
-      'Live streams one login may hold open on one instance at once (then 429: the page polls instead).',
+      4,
+      'Live streams one login may hold open on one instance at once (then 429: the page polls instead); below the 6 connections a browser opens to a server over HTTP/1.1, so its calls keep a connection.',
     ),
     INTEGRATION_CALLS_PER_MINUTE: whole(
       120,

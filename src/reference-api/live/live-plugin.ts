@@ -79,6 +79,7 @@ export async function livePlugin(app: FastifyInstance, options: { db: Db }) {
       // Neither cached nor rewritten on the way, and not buffered by nginx.
       'cache-control': 'no-store, no-transform',
       'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
     });
     let ended = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
