@@ -64,27 +64,39 @@ function navigations(page: Page): () => number {
   return () => count;
 }
 
-/** The current location's marker on the map, and where it is drawn. */
-async function markerBox(tracking: Locator) {
-  const marker = tracking.locator('.leaflet-marker-icon.current-marker');
-  await expect(marker).toBeVisible();
-  return marker.boundingBox();
+/** The current location's marker on the map: its name (which says the place) and where it is drawn. */
+async function marker(tracking: Locator) {
+  const current = tracking.locator('.leaflet-marker-icon.current-marker');
+  await expect(current).toBeVisible();
+  return { label: await current.getAttribute('aria-label'), box: await current.boundingBox() };
 }
 
-/** Moves the load while the page looks on: the details and the marker follow, with no reload. */
+/**
+ * Moves the load twice while the page looks on, to a place west of its route and then east of it:
+ * the details and the marker follow each time, with no reload.
+ */
 async function expectMovesLive(page: Page, tracking: Locator, request: APIRequestContext, apiKey: string) {
   const details = tracking.locator('[part="details"]');
   await expect(details).toContainText(ROAD_LOAD);
-  const before = await markerBox(tracking);
   const reloads = navigations(page);
   await page.evaluate(() => {
     (window as { livePage?: boolean }).livePage = true;
   });
-  // A place of its own per run, far from the route: the text cannot be an old one's, and the marker moves.
-  const place = `Live e2e ${Date.now() % 100_000}`;
-  await postPosition(request, apiKey, place, 50.85 + Math.random() / 100, 4.35);
-  await expect(details).toContainText(place, { timeout: 15_000 });
-  await expect.poll(async () => JSON.stringify(await markerBox(tracking))).not.toBe(JSON.stringify(before));
+  const drawn: { x: number; y: number }[] = [];
+  for (const [side, lat, lng] of [
+    ['west', 50.95, 1.85],
+    ['east', 52.52, 13.4],
+  ] as const) {
+    // A place of its own per run: the text cannot be an earlier run's.
+    const place = `Live e2e ${side} ${Date.now() % 100_000}`;
+    await postPosition(request, apiKey, place, lat, lng);
+    await expect(details).toContainText(place, { timeout: 15_000 });
+    await expect.poll(async () => (await marker(tracking)).label).toContain(place);
+    const { box } = await marker(tracking);
+    drawn.push({ x: box!.x, y: box!.y });
+  }
+  // Framed anew with the trip, a marker west of the route and one east of it are not drawn in one place.
+  expect(drawn[1]!.x).toBeGreaterThan(drawn[0]!.x);
   expect(reloads()).toBe(0);
   expect(await page.evaluate(() => (window as { livePage?: boolean }).livePage)).toBe(true);
 }
