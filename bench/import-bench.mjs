@@ -4,25 +4,11 @@
 // for a page of GetOrdersTable every 100 ms — beside that customer's p95 idle, measured in the same
 // run (target ≤ 2×), and the import's seconds beside the issue's 60 s.
 // Alone: `npm run bench -- import`, or `node bench/import-bench.mjs`.
-import { spawnSync } from 'node:child_process';
+import { runBenchScript } from './run-bench-script.mjs';
 
 /** Runs src/reference-api/integration/orders-import.bench.ts on one engine; answers its figures. */
-function benchEngine(databaseUrl, positions) {
-  const env = { ...process.env };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/reference-api/integration/orders-import.bench.ts', String(positions)],
-    { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 15 * 60_000 },
-  );
-  const line = result.stdout
-    .trim()
-    .split('\n')
-    .findLast((l) => l.startsWith('{'));
-  if (result.status !== 0 || !line) throw new Error(`import bench failed:\n${result.stderr.slice(-2000)}`);
-  return JSON.parse(line);
-}
+const benchEngine = (databaseUrl, positions) =>
+  runBenchScript('src/reference-api/integration/orders-import.bench.ts', databaseUrl, [String(positions)]);
 
 /** The import figures of PGlite and, given a server, PostgreSQL. */
 export function benchImport({ positions = 100_000, databaseUrl = process.env.BENCH_DATABASE_URL } = {}) {

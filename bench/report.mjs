@@ -1,6 +1,7 @@
 // The Markdown tables of `npm run bench`: every figure beside its baselines of the same run and
 // as a ratio to them, with the issue's targets checked and, where one is missed, by how much.
 import { writeFileSync } from 'node:fs';
+import { alertsTableRows } from './alerts-bench.mjs';
 import { ALL_WINDOW_ROWS, CAP_MS, FIVE_ELEMENTS } from './elements-bench.mjs';
 import { floodTableRows } from './flood-bench.mjs';
 import { importTableRows } from './import-bench.mjs';
@@ -285,6 +286,7 @@ export function apiTableRows(api) {
     ...(api.uploads ? uploadTableRows(api.uploads) : []),
     ...(api.load ? loadTableRows(api.load) : []),
     ...(api.import ? importTableRows(api.import) : []),
+    ...(api.alerts ? alertsTableRows(api.alerts) : []),
   ];
 }
 

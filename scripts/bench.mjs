@@ -7,6 +7,7 @@
 // PostgreSQL). `npm run bench -- api-load` runs only the load section (bench/load-bench.mjs, a minute or two)
 // and prints its rows without writing the results files.
 import { cpus, loadavg, totalmem } from 'node:os';
+import { alertsTableRows, benchAlerts } from '../bench/alerts-bench.mjs';
 import { benchApi } from '../bench/api-bench.mjs';
 import { startBenchServer } from '../bench/bench-setup.mjs';
 import { benchElements, CAP_MS } from '../bench/elements-bench.mjs';
@@ -32,6 +33,14 @@ if (process.argv.slice(2).includes('import')) {
   console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
   process.exit(0);
 }
+if (process.argv.slice(2).includes('alerts')) {
+  const rows = alertsTableRows(benchAlerts()).map((row) => `| ${row.join(' | ')} |`);
+  console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
+  console.log(
+    `\nLoad average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,
+  );
+  process.exit(0);
+}
 if (process.argv.slice(2).includes('api-load')) {
   const load = await benchLoad({ seconds: loadSeconds });
   const rows = loadTableRows(load).map((row) => `| ${row.join(' | ')} |`);
@@ -50,6 +59,8 @@ api.uploads = await benchUploads();
 api.load = await benchLoad({ seconds: loadSeconds });
 // 100,000 order positions through PUT Integration/Orders beside a paging customer (bench/import-bench.mjs).
 api.import = benchImport();
+// 10,000 carrier events into changes and inbox entries, one change to 1,000 logins (bench/alerts-bench.mjs).
+api.alerts = benchAlerts();
 const server = await startBenchServer();
 let elements;
 let lighthouse;

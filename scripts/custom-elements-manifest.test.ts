@@ -95,7 +95,15 @@ describe('custom-elements-manifest', () => {
       expect.arrayContaining(['load-number', 'carrier', 'container-number']),
     );
     expect(names(tracking?.cssProperties)).toContain('--cp-tracking-map-height');
-    expect(names(tracking?.cssParts)).toEqual(['title', 'map', 'legend', 'details', 'history', 'disclaimer']);
+    expect(names(tracking?.cssParts)).toEqual([
+      'title',
+      'follow',
+      'map',
+      'legend',
+      'details',
+      'history',
+      'disclaimer',
+    ]);
   });
 
   it('given a stated type and no dash, it keeps the type and the description', () => {

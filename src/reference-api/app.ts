@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountPlugin } from './account/account-plugin.ts';
+import { alertSubscriptionsPlugin } from './alerts/alert-subscriptions-routes.ts';
+import { emailAlertsPlugin } from './alerts/email-alerts-plugin.ts';
+import { notificationsRoutes } from './alerts/notifications-routes.ts';
 import { areasPlugin } from './areas/index.ts';
 import type { ContactLimitOptions } from './areas/service/contact/contact-limits.ts';
 import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
@@ -14,6 +17,7 @@ import type { ServerConfig } from './config/config-schema.ts';
 import { loadConfig } from './config/load-config.ts';
 import { type ConfiguredSettings, settingsFromConfig } from './config/settings-from-config.ts';
 import type { Db } from './db/db.ts';
+import { demoLivePlugin } from './demo/demo-live-plugin.ts';
 import { integrationPlugin } from './integration/integration-plugin.ts';
 import { livePlugin } from './live/live-plugin.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
@@ -102,6 +106,8 @@ export interface AppOptions {
   contactLimits?: ContactLimitOptions;
   /** Seconds `/ready` reuses its database write check (`READY_CHECK_SECONDS`, default 10). */
   readyCheckSeconds?: number;
+  /** With `DEMO_LIVE=1`: milliseconds between the demo simulator's batches (default 5000; tests). */
+  demoLiveIntervalMs?: number;
   /** Serve Prometheus metrics on 127.0.0.1 at this port (`METRICS_PORT`; 0: any free port; null: none). */
   metricsPort?: number | null;
 }
@@ -207,9 +213,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contactLimits: settings.contactLimits,
     limitsClock: options.abuseLimitsClock,
   });
+  await app.register(alertSubscriptionsPlugin, { ...api, db });
   await app.register(integrationPlugin, { ...api, db });
   await app.register(livePlugin, { ...api, db });
+  await app.register(notificationsRoutes, { ...api, db });
+  await app.register(emailAlertsPlugin, { db });
   await app.register(serviceRoutes, { ...api, db, readyCheckSeconds: settings.readyCheckSeconds });
+  if (config.DEMO_LIVE === '1')
+    await app.register(demoLivePlugin, { db, intervalMs: options.demoLiveIntervalMs });
   await app.register(frontEndPlugin, { root: settings.staticDir ? resolve(settings.staticDir) : null });
   return app;
 }

@@ -20,6 +20,7 @@ export { useSelectedClient } from './element/use-selected-client.ts';
 export { CheckboxField, type CheckboxFieldProps } from './form/CheckboxField.tsx';
 export { FormErrorAlert } from './form/FormErrorAlert.tsx';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField.tsx';
+export { RadioGroupField, type RadioGroupFieldProps } from './form/RadioGroupField.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField.tsx';
 export { TextAreaField, type TextAreaFieldProps } from './form/TextAreaField.tsx';
 export { TextField, type TextFieldProps } from './form/TextField.tsx';

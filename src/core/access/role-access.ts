@@ -14,6 +14,7 @@ import { getDeliveriesTable, reprintDeliveryNote } from '../api/browser-contract
 import { updateLanguage } from '../api/browser-contract/language.ts';
 import { liveStream } from '../api/browser-contract/live.ts';
 import { getMemo } from '../api/browser-contract/memos.ts';
+import { markAllRead, markRead } from '../api/browser-contract/notifications.ts';
 import { getOrdersTable, reprintOrder } from '../api/browser-contract/orders.ts';
 import { getPartnerWebLoginUri } from '../api/browser-contract/partner-web.ts';
 import {
@@ -73,6 +74,9 @@ export const SUPPORT_SESSION_DENIED_ENDPOINTS: readonly Endpoint[] = Object.free
   getTotpSetupCode,
   enableTotp,
   getPartnerWebLoginUri,
+  // The inbox is the user's to read: staff looking over their shoulder leave it as they found it.
+  markRead,
+  markAllRead,
   ...ADMIN_ENDPOINTS,
 ]);
 

@@ -5,6 +5,7 @@ import { usePortalTranslation } from '../../ui/element/use-portal-translation.ts
 import { useMayCall } from '../../ui/may-call/use-may-call.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
+import { NotificationsCard } from './NotificationsCard.tsx';
 import { ThemeCard } from './ThemeCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
@@ -27,6 +28,7 @@ export function SettingsElement() {
         <ThemeCard />
         {showPassword ? <ChangePasswordCard key={language} /> : null}
         {showTwoFactor ? <TwoFactorCard /> : null}
+        <NotificationsCard />
       </div>
     </div>
   );

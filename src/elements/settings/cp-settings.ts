@@ -27,6 +27,7 @@ import { SETTINGS_NAMESPACE } from './settings-namespace.ts';
  * @csspart theme - The theme card.
  * @csspart password - The change-password card.
  * @csspart two-factor - The two-factor card.
+ * @csspart notifications - The notifications card (absent for a login-link session).
  * @csspart two-factor-state - The "on" / "off" line.
  * @csspart totp-setup - The setup step (QR code, secret, code field).
  * @csspart qr-code - The QR code of the otpauth URI.

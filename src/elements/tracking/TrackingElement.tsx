@@ -1,5 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { statedReason } from '../../core/api/client/api-error.ts';
 import '../../ui/shoelace/shoelace.ts';
 import type { ElementProps } from '../../ui/element/define-element.ts';
@@ -13,6 +13,12 @@ import { useLiveTracking } from './use-live-tracking.ts';
 import { useShipmentClient } from './use-shipment-client.ts';
 import { useTrackingInfo } from './use-tracking-queries.ts';
 import { useTrackingSession } from './use-tracking-session.ts';
+
+// Loaded once a shipment is shown: the call permissions it asks (core/access) name every area's calls,
+// which an embed on a partner page, where it never shows, should not download first (scripts/check-size.mjs).
+const FollowToggle = lazy(() =>
+  import('./FollowToggle.tsx').then((module) => ({ default: module.FollowToggle })),
+);
 
 /** The attributes of `<cp-tracking>` besides the common ones. */
 export interface TrackingProps {
@@ -79,9 +85,16 @@ export function TrackingElement({
 
   return (
     <section className="cp-panel tracking" aria-labelledby="tracking-title" aria-busy={busy}>
-      <h2 id="tracking-title" className="tracking__title" part="title">
-        {title}
-      </h2>
+      <div className="tracking__header">
+        <h2 id="tracking-title" className="tracking__title" part="title">
+          {title}
+        </h2>
+        {target && info.data ? (
+          <Suspense fallback={null}>
+            <FollowToggle target={target} clientId={clientId} />
+          </Suspense>
+        ) : null}
+      </div>
       {body}
       <p className="tracking__disclaimer" part="disclaimer">
         {t('disclaimer')}

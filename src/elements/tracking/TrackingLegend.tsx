@@ -51,7 +51,8 @@ export function TrackingLegend({ status }: { status: TrackingStatus }) {
       </ul>
       <h4 className="legend__subtitle">{t('legend.statuses')}</h4>
       <ol className="legend__statuses">
-        {TRACKING_STATUSES.map((each) => (
+        {/* An exception is no step of the way: listed only while it is the shipment's status. */}
+        {TRACKING_STATUSES.filter((each) => each !== 'exception' || each === status).map((each) => (
           <li
             key={each}
             className={each === status ? 'legend__status legend__status--current' : 'legend__status'}

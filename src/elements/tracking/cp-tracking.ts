@@ -31,6 +31,7 @@ import { TRACKING_NAMESPACE } from './tracking-namespace.ts';
  * @cssproperty --cp-tracking-current - Colour of the current-location marker.
  * @cssproperty --cp-color-surface - Background of the card.
  * @csspart title - The heading.
+ * @csspart follow - The Follow toggle beside the heading (absent for a login-link session) and its failure.
  * @csspart map - The map container.
  * @csspart legend - The legend of stop kinds and statuses.
  * @csspart details - Numbers, current location, arrival, status and the list of stops.

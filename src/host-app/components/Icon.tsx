@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { parseSvg } from '../../ui/shoelace/inline-icons.ts';
 import barChart from '../assets/icons/bar-chart.svg?raw';
+import bell from '../assets/icons/bell.svg?raw';
 import boxArrowRight from '../assets/icons/box-arrow-right.svg?raw';
 import boxArrowUpRight from '../assets/icons/box-arrow-up-right.svg?raw';
 import boxSeam from '../assets/icons/box-seam.svg?raw';
@@ -28,6 +29,7 @@ import truck from '../assets/icons/truck.svg?raw';
 // its package does not export; never the 8.5 MB icon folder.
 const ICONS: Readonly<Record<string, string>> = {
   'bar-chart': barChart,
+  bell,
   'box-arrow-right': boxArrowRight,
   'box-arrow-up-right': boxArrowUpRight,
   'box-seam': boxSeam,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon.tsx';
 import { hostRuntime } from '../runtime/host-runtime.ts';
 import { usePreferences } from '../runtime/use-runtime-state.ts';
+import { NotificationBell } from './NotificationBell.tsx';
 
 interface AppBarProps {
   title: string;
@@ -9,7 +10,7 @@ interface AppBarProps {
   onToggleDrawer: () => void;
 }
 
-/** The app bar (docs/screens/shell.md#app-bar): 64 high, the menu toggle, the route's translated title and the theme switch. */
+/** The app bar (docs/screens/shell.md#app-bar): 64 high, the menu toggle, the route's translated title, the inbox's bell (docs/alerts.md#inbox) and the theme switch. */
 export function AppBar({ title, drawerOpen, onToggleDrawer }: AppBarProps) {
   const runtime = hostRuntime();
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function AppBar({ title, drawerOpen, onToggleDrawer }: AppBarProps) {
         <Icon name="list" />
       </button>
       <h1>{title}</h1>
+      <NotificationBell />
       <button
         type="button"
         className="icon-button"

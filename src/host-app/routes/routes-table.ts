@@ -12,6 +12,7 @@ import { sendMessage } from '../../core/api/browser-contract/contact.ts';
 import { getDeliveriesTable } from '../../core/api/browser-contract/deliveries.ts';
 import { getAllInvoicesTable } from '../../core/api/browser-contract/invoices.ts';
 import { updateLanguage } from '../../core/api/browser-contract/language.ts';
+import { getUnreadCount } from '../../core/api/browser-contract/notifications.ts';
 import { getOrdersTable } from '../../core/api/browser-contract/orders.ts';
 import { getPartnerWebLoginUri } from '../../core/api/browser-contract/partner-web.ts';
 import { getPricelist } from '../../core/api/browser-contract/price-list.ts';
@@ -239,6 +240,8 @@ export const ROUTES: readonly PortalRoute[] = Object.freeze([
   areaRoute('priceList', '/price-list', 'price-list', 'file-earmark-text', 'areas', getPricelist),
   areaRoute('contact', '/contact', 'contact', 'envelope', 'areas', sendMessage),
   areaRoute('settings', '/settings', 'settings', 'gear', 'user', updateLanguage),
+  // Opened from the app bar's bell, not the drawer (docs/alerts.md#inbox).
+  areaRoute('notifications', '/notifications', 'notifications', 'bell', null, getUnreadCount),
   {
     ...areaRoute(
       'trackAndTracesDetailRoad',

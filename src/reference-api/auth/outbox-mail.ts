@@ -151,13 +151,17 @@ export async function sendLinkMail(
   return emailId;
 }
 
-/** Keeps the recipient's copy of outbox mail `emailId` until it is delivered (only if anything delivers it). */
+/**
+ * Keeps the recipient's copy of outbox mail `emailId` (its body, and its extra headers where they hold
+ * a live link) until it is delivered (only if anything delivers it).
+ */
 export async function holdRecipientCopy(
   db: Db,
   settings: MailSettings,
   emailId: number,
   body: string,
+  headers?: Readonly<Record<string, string>>,
 ): Promise<void> {
   if (!settings.deliversCopies) return;
-  await insertMailDelivery(db, emailId, body);
+  await insertMailDelivery(db, emailId, body, headers);
 }

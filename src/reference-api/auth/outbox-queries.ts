@@ -42,14 +42,17 @@ export async function insertOutboxMail(
     emailId?: number;
     replyTo?: string;
     attachments?: readonly OutboxAttachment[];
+    /** Headers beyond the usual ones (List-Unsubscribe), as the e-mail log shows them. */
+    headers?: Readonly<Record<string, string>>;
   },
 ): Promise<number> {
   const [row] = await db.query<{ email_id: number }>(
     `with mail as (
        insert into outbox (email_id, status, subject, to_address, to_name, language, from_address, reply_to, body,
-                           attachments, log_message, sent_at)
+                           attachments, log_message, sent_at, headers)
        values (coalesce($1::int, nextval(pg_get_serial_sequence('outbox', 'email_id'))::int), $2, $3, $4, $5, $6,
-               $7, $8, $9, $10::jsonb, case when $2 = 'Sent' then $11 end, case when $2 = 'Sent' then now() end)
+               $7, $8, $9, $10::jsonb, case when $2 = 'Sent' then $11 end, case when $2 = 'Sent' then now() end,
+               $14::jsonb)
        returning email_id)
      insert into outbox_log (email_id, event, message, actor_email)
      select email_id, 'Queued', $12, $13 from mail returning email_id`,
@@ -67,14 +70,24 @@ export async function insertOutboxMail(
       mail.logMessage,
       mail.queuedText ?? '',
       mail.actorEmail ?? null,
+      mail.headers ? JSON.stringify(mail.headers) : null,
     ],
   );
   return row!.email_id;
 }
 
-/** Stores the recipient's copy of an outbox mail until it is delivered. */
-export async function insertMailDelivery(db: Db, emailId: number, body: string): Promise<void> {
-  await db.query('insert into mail_deliveries (email_id, body) values ($1, $2)', [emailId, body]);
+/** Stores the recipient's copy of an outbox mail (and of its extra headers, if any) until it is delivered. */
+export async function insertMailDelivery(
+  db: Db,
+  emailId: number,
+  body: string,
+  headers?: Readonly<Record<string, string>>,
+): Promise<void> {
+  await db.query('insert into mail_deliveries (email_id, body, headers) values ($1, $2, $3::jsonb)', [
+    emailId,
+    body,
+    headers ? JSON.stringify(headers) : null,
+  ]);
 }
 
 /** An event of an e-mail's send log (`outbox_log`); Deferred: an attempt failed, another follows. */

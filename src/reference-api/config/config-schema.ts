@@ -154,6 +154,11 @@ export const configSchema = Type.Object(
       4,
       'Live streams one login may hold open on one instance at once (then 429: the page polls instead); below the 6 connections a browser opens to a server over HTTP/1.1, so its calls keep a connection.',
     ),
+    DEMO_LIVE: Type.Enum(['0', '1'], {
+      default: '0',
+      description:
+        '1: the demo moves by itself: once listening, the server drives the demo customer’s shipments through its own integration API like `npm run simulate` (the demo only; refused in production).',
+    }),
     INTEGRATION_CALLS_PER_MINUTE: whole(
       120,
       'Calls of the integration API one API key may make a minute (then 429 with Retry-After).',

@@ -109,6 +109,14 @@ describe('loadConfig', () => {
       ]);
     });
 
+    it('refuses DEMO_LIVE: the demo moving by itself is for the demo only', () => {
+      expect(issuesOf({ ...production, DEMO_LIVE: '1' })).toEqual([
+        'DEMO_LIVE is for the demo only: production has no demo shipments to move',
+      ]);
+      expect(issuesOf({ ...production, DEMO_LIVE: '0' })).toEqual([]);
+      expect(loadConfig({ DEMO_LIVE: '1' }).DEMO_LIVE).toBe('1');
+    });
+
     it('keeps the one-message format: schema problems and production ones together, separated by "; "', () => {
       expect(() => loadConfig({ ...production, PORT: 'x', JWT_SECRET: 'short' })).toThrow(
         'PORT must be integer, not "x"; JWT_SECRET is too short for production: 5 bytes',

@@ -65,6 +65,9 @@ function productionIssues(data: Record<string, string | undefined>): string[] {
     );
   else if (data.MAIL_FROM?.trim() === defaultMailFrom)
     issues.push(`MAIL_FROM must not be the demo sender in production, not "${defaultMailFrom}"`);
+  // Its shipments are the demo data's, and the key it makes itself is one nobody chose (docs/alerts.md#a-demo-that-moves).
+  if (data.DEMO_LIVE === '1')
+    issues.push('DEMO_LIVE is for the demo only: production has no demo shipments to move');
   return issues;
 }
 

@@ -7,7 +7,7 @@
  * Run: `npx tsx src/reference-api/integration/orders-import.bench.ts` (`npm run bench` runs it per engine).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { pagingCustomer, timesSummary } from '../testing/paging-customer.ts';
 import { sampleOrderPosition } from '../testing/sample-order-positions.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { createApiKey } from './api-keys.ts';
@@ -17,39 +17,14 @@ const BATCH = 10_000;
 /** The clients the import fills: not the measured customer's (1001), whose list stays the same. */
 const CLIENTS = [1002, 1003, 1004, 1005];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    max: sorted.at(-1) ?? 0,
-    calls: times.length,
-  };
-};
-
 const started = performance.now();
 const t = await createTestApp({ scale: 'full' });
 const setupSeconds = (performance.now() - started) / 1000;
 const { accessToken } = await t.login('customer@example.com');
 const { apiKey } = await createApiKey(t.db, { name: 'bench', scopes: ['import'], createdBy: null });
 
-/** The user asks for a page every PACE_MS at most (a busy user paging, not a flood). */
-const PACE_MS = 100;
-const listCall = async () => {
-  const start = performance.now();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/customerportal/Order/GetOrdersTable',
-    headers: { authorization: `Bearer ${accessToken}` },
-    payload: { page: 1, rowsPerPage: 10 },
-  });
-  if (response.statusCode !== 200) throw new Error(`GetOrdersTable ${response.statusCode}`);
-  const took = performance.now() - start;
-  await sleep(Math.max(0, PACE_MS - took));
-  return took;
-};
+// The signed-in user: a page of the order list every 100 ms at most.
+const listCall = pagingCustomer(t.app, accessToken);
 
 for (let i = 0; i < 20; i++) await listCall();
 const idleTimes: number[] = [];
@@ -113,8 +88,8 @@ console.log(
     batchSeconds: batches.map((b) => Number(b.seconds.toFixed(2))),
     unchangedBatchSeconds,
     unchanged,
-    idle: summary(idleTimes),
-    during: summary(duringTimes),
+    idle: timesSummary(idleTimes),
+    during: timesSummary(duringTimes),
     eventLoopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
   }),
 );

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type Db, openDb } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
-import { createServerDb, dropServerDb } from '../testing/server-db.ts';
+import type { Db } from '../db/db.ts';
+import { type InstanceDbs, openInstanceDbs } from '../testing/instance-dbs.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server.ts';
 
 const MAILS = 300;
-const serverUrl = process.env.DATABASE_URL;
 
 let smtp: SmtpTestServer;
-let serverDbName: string | undefined;
+let instances: InstanceDbs;
 /** Each instance's own connection to the one database (PGlite: the same embedded one, in-process). */
-const dbs: Db[] = [];
+let dbs: Db[] = [];
 const apps: FastifyInstance[] = [];
 
 /** An instance of the server as `npm start` builds it, with SMTP on, on the shared database. */
@@ -24,16 +22,8 @@ async function startInstance(db: Db): Promise<FastifyInstance> {
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  if (serverUrl) {
-    const { name, url } = await createServerDb(serverUrl, 'cp_mail_');
-    serverDbName = name;
-    dbs.push(await openDb({ dataDir: 'memory://', databaseUrl: url }));
-    dbs.push(await openDb({ dataDir: 'memory://', databaseUrl: url }));
-  } else {
-    const db = await openDb({ dataDir: 'memory://' });
-    dbs.push(db, db);
-  }
-  await migrate(dbs[0]!);
+  instances = await openInstanceDbs('cp_mail_');
+  dbs = instances.dbs;
   // Queued before either instance starts, so both find all of them due at once.
   await dbs[0]!.query(
     `insert into outbox (status, subject, to_address, from_address, body, language)
@@ -46,8 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const app of apps) await app.close();
-  for (const db of new Set(dbs)) await db.close();
-  if (serverUrl && serverDbName) await dropServerDb(serverUrl, serverDbName);
+  await instances?.close();
   await smtp.stop();
 });
 

@@ -31,7 +31,9 @@ export async function claimDueMail(db: Db, now: Date, leaseUntil: Date): Promise
       returning o.email_id as "emailId", o.subject, o.to_address as "to", o.to_name as "toName",
                 o.from_address as "from", o.cc, o.bcc, o.reply_to as "replyTo", o.language, o.attempts,
                 o.attachments, o.claimed_until::text as lease,
-                coalesce((select d.body from mail_deliveries d where d.email_id = o.email_id), o.body) as body`,
+                coalesce((select d.body from mail_deliveries d where d.email_id = o.email_id), o.body) as body,
+                coalesce((select d.headers from mail_deliveries d where d.email_id = o.email_id), o.headers)
+                  as headers`,
     [now, leaseUntil],
   );
   return mail;

@@ -75,4 +75,25 @@ describe('outgoingMail', () => {
       'Dear <Ann>\n\n-- \nDeze e-mail is verstuurd door het A&B <Paper> klantenportaal, https://portal.example.com\n',
     );
   });
+
+  it('adds extra headers on one line each, never one of the message’s own', () => {
+    const message = outgoingMail(
+      {
+        ...mail,
+        headers: {
+          'List-Unsubscribe': '<https://p.test/u?token=a>\r\nBcc: x@example.com',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          Bcc: 'x@example.com',
+          'X-Bad\nName': '1',
+        },
+      },
+      'Portal <no-reply@example.com>',
+      brand,
+    );
+    expect(message.headers).toEqual({
+      'List-Unsubscribe': '<https://p.test/u?token=a> Bcc: x@example.com',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'Content-Language': 'nl',
+    });
+  });
 });

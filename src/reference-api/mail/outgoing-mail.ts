@@ -16,6 +16,8 @@ export interface OutboxMailToSend {
   /** The recipient's copy (`mail_deliveries`, with the live link) if any, else the outbox's body. */
   body: string | null;
   language: string | null;
+  /** Headers beyond the usual ones (an alert's List-Unsubscribe), the recipient's copy where there is one. */
+  headers?: Readonly<Record<string, string>> | null;
 }
 
 /** The brand of mails unless `MAIL_BRAND` names another: the portal's own default (`PortalConfig.brand`). */
@@ -51,6 +53,39 @@ const font = `'Segoe UI', 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', '
 export function headerLine(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+}
+
+/** A header's name: a token of letters, digits and dashes (RFC 5322 allows more; we need no more). */
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,75}$/;
+/** What the message itself says: an extra header may not set or repeat it. */
+const OWN_HEADERS = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'reply-to',
+  'sender',
+  'subject',
+  'date',
+  'message-id',
+  'mime-version',
+  'content-type',
+  'content-transfer-encoding',
+  'content-language',
+]);
+
+/**
+ * A mail's extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) as
+ * nodemailer takes them: only plain names that are not the message's own, each value on one line.
+ */
+export function extraHeaders(
+  headers: Readonly<Record<string, string>> | null | undefined,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {}))
+    if (HEADER_NAME.test(name) && !OWN_HEADERS.has(name.toLowerCase()) && typeof value === 'string')
+      kept[name] = headerLine(value);
+  return kept;
 }
 
 /**
@@ -95,7 +130,7 @@ ${styledBody}
 
 /**
  * The message nodemailer sends for an outbox mail: From, To (with the recipient's name), Cc, Bcc,
- * Reply-To and Subject each on one line; an HTML part in the brand's frame and a plain-text part of the
+ * Reply-To, Subject and any extra headers each on one line; an HTML part in the brand's frame and a plain-text part of the
  * same words, in the mail's language.
  */
 export function outgoingMail(mail: OutboxMailToSend, defaultFrom: string, brand: MailBrand): SendMailOptions {
@@ -115,6 +150,6 @@ export function outgoingMail(mail: OutboxMailToSend, defaultFrom: string, brand:
     subject,
     text: `${textOfMailHtml(body)}\n\n-- \n${footer}\n`,
     html: framedHtml(body, subject, language, brand),
-    headers: { 'Content-Language': lang === 'zhHans' ? 'zh-Hans' : lang },
+    headers: { ...extraHeaders(mail.headers), 'Content-Language': lang === 'zhHans' ? 'zh-Hans' : lang },
   };
 }

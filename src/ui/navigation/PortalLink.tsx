@@ -9,6 +9,8 @@ export interface PortalLinkProps {
   className?: string;
   part?: string;
   'aria-label'?: string;
+  /** Runs on any click that follows the link, plain or to a new tab (the inbox marks its entry read). */
+  onFollow?: () => void;
   children?: ReactNode;
 }
 
@@ -29,11 +31,13 @@ export function PortalLink({
   className,
   part,
   'aria-label': label,
+  onFollow,
   children,
 }: PortalLinkProps) {
   const emit = useEmit();
   const { config } = useRuntime();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onFollow?.();
     if (!isPlainClick(event)) return;
     event.preventDefault();
     emit('cp-navigate', params ? { path, params } : { path });
@@ -45,6 +49,8 @@ export function PortalLink({
       part={part}
       aria-label={label}
       onClick={click}
+      // A middle click opens a new tab; a right click only a menu.
+      onAuxClick={(event) => event.button === 1 && onFollow?.()}
     >
       {children}
     </a>

@@ -4,6 +4,7 @@ import {
   getEmailsTable,
   resendEmail,
 } from '../../../core/api/contract/admin-emails.ts';
+import { renewUnsubscribeLink } from '../../alerts/queue-alert-mail.ts';
 import { renewOneTimeLink } from '../../auth/one-time-links.ts';
 import { afterMailWritten, holdRecipientCopy, newMailStatus } from '../../auth/outbox-mail.ts';
 import { logMailEvent } from '../../auth/outbox-queries.ts';
@@ -50,6 +51,14 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
     // A mail with a one-time link goes out with a fresh one: the old link may have been used, and
     // whoever saw it must not hold a working one. The log's copy stays as it was, without a token.
     const renewed = original?.body ? await renewOneTimeLink(db, original.body, original.to_address) : null;
+    // An alert mail's unsubscribe link gets a token of its own too (docs/alerts.md#unsubscribe).
+    const unsubscribe = original?.body
+      ? await renewUnsubscribeLink(
+          db,
+          { body: original.body, headers: original.headers },
+          original.to_address,
+        )
+      : null;
     const copyId = await db.transaction(async (tx) => {
       const copyId = await insertCopy(tx, body.emailId, {
         status: newMailStatus(app.mailSettings),
@@ -58,6 +67,8 @@ export const emailsAdmin: AreaPlugin = (app, { db }) => {
         actorEmail: principal.email,
       });
       if (renewed) await holdRecipientCopy(tx, app.mailSettings, copyId, renewed.recipientBody);
+      else if (unsubscribe)
+        await holdRecipientCopy(tx, app.mailSettings, copyId, unsubscribe.body, unsubscribe.headers);
       return copyId;
     });
     await afterMailWritten(db, app.mailSettings, copyId, sentText);

@@ -23,12 +23,13 @@ export function emailLog(db: Db, emailId: number) {
   );
 }
 
-/** The body and recipient of an e-mail, or undefined. */
+/** The body, recipient and extra headers of an e-mail, or undefined. */
 export async function emailBodyAndRecipient(db: Db, emailId: number) {
-  const [original] = await db.query<{ body: string | null; to_address: string | null }>(
-    'select body, to_address from outbox where email_id = $1',
-    [emailId],
-  );
+  const [original] = await db.query<{
+    body: string | null;
+    to_address: string | null;
+    headers: Record<string, string> | null;
+  }>('select body, to_address, headers from outbox where email_id = $1', [emailId]);
   return original;
 }
 
@@ -45,9 +46,9 @@ export async function insertCopy(
   const [row] = await db.query<{ email_id: number }>(
     `with mail as (
        insert into outbox (status, subject, to_address, to_name, language, from_address, cc, bcc, reply_to, body,
-                           attachments, log_message, sent_at)
+                           attachments, log_message, sent_at, headers)
        select $2, subject, to_address, to_name, language, from_address, cc, bcc, reply_to, body, attachments,
-              case when $2 = 'Sent' then $3 end, case when $2 = 'Sent' then now() end
+              case when $2 = 'Sent' then $3 end, case when $2 = 'Sent' then now() end, headers
          from outbox where email_id = $1
        returning email_id)
      insert into outbox_log (email_id, event, message, actor_email)

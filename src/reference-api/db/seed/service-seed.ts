@@ -11,7 +11,8 @@ export const DEMO_ROAD_LOAD_NUMBER = 'L2611-70001';
 export const DEMO_OCEAN_CONTAINER_NUMBER = 'HLXU7001232';
 /** The load number of the demo ocean container. */
 export const DEMO_OCEAN_LOAD_NUMBER = 'L2611-70002';
-const DEMO_CLIENT_ID = 1001;
+/** The demo customer's client (customer@example.com). */
+export const DEMO_CLIENT_ID = 1001;
 
 /**
  * Seeds the service areas after the trade seed: track & trace for the trade deliveries, news,

@@ -18,7 +18,7 @@ import type { AreaPlugin } from '../../area-plugin.ts';
 import { translateService } from '../service-messages.ts';
 import { clientChoice, latestTrip, type TripRow, tripPositions, tripStops } from './tracking-queries.ts';
 
-interface Lookup {
+export interface Lookup {
   column: 'load_number' | 'container_number';
   transport: 'Road' | 'Ocean';
   number: string;
@@ -31,7 +31,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * The trip of a load or container the caller may see. A trip of a client the caller may not
  * see answers the same 404 as an unknown number, so numbers of other clients cannot be probed.
  */
-async function findTrip(
+export async function findTrip(
   db: Db,
   principal: Principal,
   request: FastifyRequest,
