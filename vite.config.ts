@@ -127,13 +127,15 @@ export default defineConfig({
                   ],
                 },
               ],
-              // Only the pages that use them load these: tables, downloads, uploads, new passwords.
+              // Only the pages that use them load these: tables, downloads, uploads, new passwords, live updates.
               [
                 'src/core/table/',
                 'src/core/download/',
                 'src/core/upload/',
                 'src/core/password/',
                 'src/core/password-estimator/',
+                // The live updates: the tracking page subscribes, the connection comes with import() after its first view.
+                'src/core/live/',
               ],
             ),
           ],

@@ -90,6 +90,9 @@ const CHUNK_GROUPS = folderChunkGroups(
     // (~240 kB gzip) and the virtualised body of page size All with the virtualizer.
     'src/core/download/',
     'src/core/password-estimator/',
+    // The live updates (docs/alerts.md#live-updates): the subscription goes with the elements that
+    // subscribe, the connection is loaded with import() after their first view.
+    'src/core/live/',
     'src/ui/data-table-virtual/',
   ],
 );

@@ -20,6 +20,7 @@ import { type ConfiguredSettings, settingsFromConfig } from './config/settings-f
 import type { Db } from './db/db.ts';
 import { demoLivePlugin } from './demo/demo-live-plugin.ts';
 import { integrationPlugin } from './integration/integration-plugin.ts';
+import { livePlugin } from './live/live-plugin.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { authenticatePlugin } from './platform/authenticate.ts';
 import { corsPlugin } from './platform/cors.ts';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(alertSubscriptionsPlugin, { ...api, db });
   await app.register(integrationPlugin, { ...api, db });
+  await app.register(livePlugin, { ...api, db });
   await app.register(notificationsRoutes, { ...api, db });
   await app.register(emailAlertsPlugin, { db });
   await app.register(webhooksPlugin, { db, settings: { ...configured.webhooks, ...options.webhooks } });

@@ -12,6 +12,7 @@ import { getNews, getTrackAndTraceDeliveries } from '../api/browser-contract/das
 import { getFutureDeliveries, getRecentOrders } from '../api/browser-contract/dashboard-trade.ts';
 import { getDeliveriesTable, reprintDeliveryNote } from '../api/browser-contract/deliveries.ts';
 import { updateLanguage } from '../api/browser-contract/language.ts';
+import { liveStream } from '../api/browser-contract/live.ts';
 import { getMemo } from '../api/browser-contract/memos.ts';
 import { markAllRead, markRead } from '../api/browser-contract/notifications.ts';
 import { getOrdersTable, reprintOrder } from '../api/browser-contract/orders.ts';
@@ -55,6 +56,8 @@ export const TOKEN_USER_ENDPOINTS: readonly Endpoint[] = Object.freeze([
   getTruckloadTrackAndTraceInfoHistory,
   getHellmannTrackAndTraceInfo,
   getHellmannTrackAndTraceInfoHistory,
+  // The shipments it follows move on its tracking page as the carrier reports them.
+  liveStream,
   getProductCertificates,
   getProductCertificate,
 ]);

@@ -9,6 +9,7 @@ import { TrackingSkeleton } from './TrackingSkeleton.tsx';
 import { TrackingView } from './TrackingView.tsx';
 import { trackingErrorKind } from './tracking-error.ts';
 import { integratorHint, targetProblem, trackingTarget } from './tracking-target.ts';
+import { useLiveTracking } from './use-live-tracking.ts';
 import { useShipmentClient } from './use-shipment-client.ts';
 import { useTrackingInfo } from './use-tracking-queries.ts';
 import { useTrackingSession } from './use-tracking-session.ts';
@@ -48,6 +49,8 @@ export function TrackingElement({
   const info = useTrackingInfo(target, clientId, session === 'ready');
   // Staff and agents act for the shipment's client: the link names the load, not the client.
   useShipmentClient(target, clientId, session === 'ready');
+  // After the first view: the live code loads then, and the shipment moves as the carrier reports it.
+  useLiveTracking(target, clientId, session === 'ready' && info.isSuccess);
 
   let title = t('title');
   if (target) title = t(target.kind === 'road' ? 'roadTitle' : 'oceanTitle', { number: target.number });

@@ -53,11 +53,18 @@ export function TrackingMap({ info, positions, playhead, reachedStop }: Tracking
 
   useEffect(() => map?.setTexts(mapTexts), [map, mapTexts]);
 
+  // The shipment last drawn: the same one again has moved (docs/alerts.md#live-updates), and the view the user chose stays.
+  const drawn = useRef<{ map: ShipmentMap; shipment: string } | null>(null);
   useEffect(() => {
-    map?.setShipment(
+    if (!map) return;
+    const shipment = `${info.loadnr}|${info.containernr ?? ''}`;
+    const same = drawn.current?.map === map && drawn.current.shipment === shipment;
+    drawn.current = { map, shipment };
+    map.setShipment(
       info.stops.map((stop) => mapStop(stop, t, language)),
       mapCurrentLocation(info, t, language),
       info.route,
+      same,
     );
   }, [map, info, t, language]);
 

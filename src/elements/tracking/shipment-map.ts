@@ -215,9 +215,15 @@ export class ShipmentMap {
   /**
    * Draws the stops, the route (visited part solid, planned part dashed) and the current location.
    * Given the planned path of the trip, the route follows it (split where the shipment is now);
-   * without it, straight lines join the stops.
+   * without it, straight lines join the stops. `keepView`: the same shipment drawn again (it moved,
+   * docs/alerts.md#live-updates): a view the user zoomed or moved stays as they left it.
    */
-  setShipment(stops: readonly MapStop[], current: MapCurrentLocation, route?: readonly RoutePoint[]): void {
+  setShipment(
+    stops: readonly MapStop[],
+    current: MapCurrentLocation,
+    route?: readonly RoutePoint[],
+    keepView = false,
+  ): void {
     this.#shipmentLayer.clearLayers();
     const here = L.latLng(current.lat, current.lng);
     const toLatLng = (point: RoutePoint) => L.latLng(point.lat, point.lng);
@@ -291,6 +297,10 @@ export class ShipmentMap {
     this.highlightStop(this.#highlighted);
     this.#routeLine = [...visited, ...(stops.some((stop) => !stop.visited) ? planned : [])];
     this.#bounds = L.latLngBounds([...stops.map(toLatLng), here, ...(route ?? []).map(toLatLng)]);
+    if (keepView && this.#userMoved) {
+      this.#spread();
+      return;
+    }
     this.#fittedWithSize = false;
     this.#userMoved = false;
     this.#fit();

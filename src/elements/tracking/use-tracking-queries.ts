@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRuntime } from '../../ui/element/use-runtime.ts';
 import { fetchTrackingHistory, fetchTrackingInfo, type TrackingTarget } from './tracking-target.ts';
 
-const targetKey = (target: TrackingTarget | null, clientId: number | undefined) => [
+/** The part of a tracking query's key that names its shipment (after `['tracking', 'info' | 'history']`). */
+export const targetKey = (target: TrackingTarget | null, clientId: number | undefined) => [
   target?.kind,
   target?.kind === 'ocean' ? target.carrier : null,
   target?.number,

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
+import { announceInboxEntries } from '../live/live-queries.ts';
 import { RECIPIENTS_SQL } from './alert-recipients.ts';
 import { emailChannel } from './email-channel.ts';
-
 import { webhookChannel } from './webhook-channel.ts';
 
 // In a module of its own so that a channel's module can use it without an import circle.
@@ -31,8 +31,16 @@ export const inboxChannel: AlertChannel = {
   },
 };
 
+/** The open pages of the inbox's recipients hear of their new entries (docs/alerts.md#live-updates); after the inbox. */
+export const liveInboxChannel: AlertChannel = { name: 'live', deliver: announceInboxEntries };
+
 /** Every channel, in the order they are written. */
-export const alertChannels: AlertChannel[] = [inboxChannel, emailChannel, webhookChannel(RECIPIENTS_SQL)];
+export const alertChannels: AlertChannel[] = [
+  inboxChannel,
+  emailChannel,
+  webhookChannel(RECIPIENTS_SQL),
+  liveInboxChannel,
+];
 
 /** Hands new changes to every channel, in the transaction that recorded them. */
 export async function deliverChanges(tx: Db, changeIds: readonly number[]): Promise<void> {

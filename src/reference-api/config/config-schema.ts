@@ -147,6 +147,14 @@ export const configSchema = Type.Object(
       12,
       'A shipment under way with no position for this many hours is "silent": a change, and at risk.',
     ),
+    LIVE_HEARTBEAT_SECONDS: positive(
+      20,
+      'Seconds between the heartbeats of a live stream (docs/alerts.md#live-updates), so proxies keep it open.',
+    ),
+    LIVE_STREAMS_PER_LOGIN: whole(
+      4,
+      'Live streams one login may hold open on one instance at once (then 429: the page polls instead); below the 6 connections a browser opens to a server over HTTP/1.1, so its calls keep a connection.',
+    ),
     DEMO_LIVE: Type.Enum(['0', '1'], {
       default: '0',
       description:

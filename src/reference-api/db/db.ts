@@ -22,6 +22,23 @@ export interface Db {
   inTurn?<T>(maxWaitMs: number, work: (tx: Db) => Promise<T>): Promise<T>;
   /** The embedded database's files as one archive, gzipped if asked (`DbOptions.loadDataDir` opens a copy); PGlite only. */
   dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
+  /**
+   * Hears `channel` (LISTEN/NOTIFY): `onPayload` gets each notification once its transaction has
+   * committed, from every connection to the database (so from every API instance). `onResumed` is
+   * called when a lost listening connection is taken up again: what was notified in between is gone.
+   * Resolves with the stop. The database itself only, not a transaction.
+   */
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
+}
+
+/** A channel name written into LISTEN: an identifier of our own, never a request's. */
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
 }
 
 export interface DbOptions {
@@ -115,6 +132,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
     },
     close: () => pg.close(),
     dump: (compression = 'none') => pg.dumpDataDir(compression),
+    // One connection, which never drops: nothing to resume.
+    async listen(channel, onPayload) {
+      const stop = await pg.listen(checkedChannel(channel), onPayload);
+      return () => stop();
+    },
   };
   return db;
 }
@@ -162,6 +184,57 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
       }
     },
     close: () => p.end(),
+    listen: (channel, onPayload, onResumed) =>
+      listenOnServer(pg, databaseUrl, checkedChannel(channel), onPayload, onResumed),
   };
   return db;
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to the pool, and its LISTEN with it),
+ * taken up again after a loss with a growing pause (1 s, doubling to 30 s).
+ */
+async function listenOnServer(
+  pg: typeof import('pg').default,
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResumed?: () => void,
+): Promise<() => Promise<void>> {
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (resumed: boolean) => {
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+    });
+    const lost = () => {
+      if (client !== c || stopped) return;
+      client = null;
+      void c.end().catch(() => {});
+      again(1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    await c.connect();
+    await c.query(`listen ${channel}`);
+    if (stopped) return void (await c.end());
+    client = c;
+    if (resumed) onResumed?.();
+  };
+  const again = (delayMs: number) => {
+    retry = setTimeout(() => {
+      connect(true).catch(() => again(Math.min(delayMs * 2, 30_000)));
+    }, delayMs);
+    retry.unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
 }

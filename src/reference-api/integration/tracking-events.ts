@@ -3,6 +3,7 @@ import { type Static, Type } from 'typebox';
 import { STOP_KINDS, TRACKING_STATUSES } from '../../core/api/contract/tracking.ts';
 import { changesBetween, recordChanges, type StopVisit, tripStates } from '../alerts/shipment-changes.ts';
 import type { Db } from '../db/db.ts';
+import { announceTripMoves } from '../live/live-queries.ts';
 import { message, translate } from '../platform/server-messages.ts';
 import { type BatchProblems, integrationRoute } from './integration-route.ts';
 import {
@@ -348,6 +349,8 @@ async function takeIn(
     tx,
     changesBetween(before, await tripStates(tx, moved), stopVisits(events), etaMinutes),
   );
+  // The pages showing these trips refetch them once the batch commits (docs/alerts.md#live-updates).
+  await announceTripMoves(tx, moved);
 }
 
 /** The arrivals at and departures from stops these events report. */
