@@ -120,7 +120,7 @@ const webhooksCard = (page: Page) => page.locator('cp-settings [part~="webhooks"
 /** Adds a webhook endpoint on the Settings page as the user does; answers the secret shown once. */
 async function addEndpoint(page: Page, address: string): Promise<void> {
   const card = webhooksCard(page);
-  await card.locator('cp-sl-input[name="url"] input').fill(address);
+  await card.getByRole('textbox', { name: 'Endpoint-URL' }).fill(address);
   await card.getByRole('button', { name: 'Endpoint toevoegen' }).click();
 }
 

@@ -280,9 +280,10 @@ export function integrationRoute<I extends TSchema, A extends TSchema = typeof B
           return result;
         });
         outcomes.set(request, { counts: countsOf(result) });
-        // Mails the batch wrote (new logins' activation) are committed only now: the sender's wake
-        // inside the transaction found nothing it could claim yet.
+        // Mails the batch wrote (new logins' activation, alerts) and webhook deliveries of its alerts
+        // are committed only now: a wake inside the transaction found nothing it could claim yet.
         request.server.mailSettings.sender?.wake();
+        request.server.webhookSender?.wake();
         return result;
       } catch (error) {
         if (error instanceof RefusedBatch) return refuse();
