@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountPlugin } from './account/account-plugin.ts';
+import { silentShipmentsPlugin } from './alerts/silent-shipments.ts';
 import { areasPlugin } from './areas/index.ts';
 import type { ContactLimitOptions } from './areas/service/contact/contact-limits.ts';
 import type { UploadOptions } from './areas/service/upload/upload-quota.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limitsClock: options.abuseLimitsClock,
   });
   await app.register(integrationPlugin, { ...api, db });
+  await app.register(silentShipmentsPlugin, { db });
   await app.register(serviceRoutes, { ...api, db, readyCheckSeconds: settings.readyCheckSeconds });
   await app.register(frontEndPlugin, { root: settings.staticDir ? resolve(settings.staticDir) : null });
   return app;

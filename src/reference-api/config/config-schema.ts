@@ -146,6 +146,10 @@ export const configSchema = Type.Object(
       12,
       'A shipment under way with no position for this many hours is "silent": a change, and at risk.',
     ),
+    ALERT_SILENT_CHECK_SECONDS: whole(
+      300,
+      'How often the server looks for shipments under way that went silent (one instance at a time).',
+    ),
     INTEGRATION_CALLS_PER_MINUTE: whole(
       120,
       'Calls of the integration API one API key may make a minute (then 429 with Retry-After).',
