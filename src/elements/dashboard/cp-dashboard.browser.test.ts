@@ -110,6 +110,17 @@ describe('<cp-dashboard>', () => {
     expect(calls[0]).to.match(/\/Memos\/GetMemo\b/);
   });
 
+  it('shows the deliveries at risk first, and that all are on time when none is', async () => {
+    const element = mount('lang="en"');
+    await until(() => block(element, 'at-risk')?.querySelector('.empty'));
+    const grid = shadowOf(element).querySelector('.grid')!;
+    expect(grid.firstElementChild).to.equal(block(element, 'at-risk'));
+    expect(title(element, 'at-risk')).to.equal('At risk');
+    expect(block(element, 'at-risk')?.querySelector('.empty')?.textContent).to.equal(
+      'All deliveries on time',
+    );
+  });
+
   it('marks overdue invoices in words, not by colour alone', async () => {
     const element = mount('lang="en"');
     await until(() => items(element, 'invoices').length === 5);
@@ -283,9 +294,11 @@ describe('<cp-dashboard>', () => {
         ['orders', 'future-deliveries', 'tracking', 'news'].every((name) => items(element, name).length > 0),
       );
       expect(block(element, 'invoices')).to.equal(null);
+      // Nor the deliveries at risk, a call such a session may not make.
+      expect(block(element, 'at-risk')).to.equal(null);
       const invoiceCalls = performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('GetRecentInvoices'));
+        .filter((entry) => /GetRecentInvoices|GetDeliveriesAtRisk/.test(entry.name));
       expect(invoiceCalls).to.have.length(0);
     } finally {
       tokens.setTokens(customer);

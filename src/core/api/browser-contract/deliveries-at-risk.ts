@@ -15,6 +15,7 @@ const DeliveryAtRisk: typeof contract.DeliveryAtRisk = {
     'transportType',
     'loadnr',
     'containernr',
+    'carrier',
     'ordernr',
     'customerordernr',
     'status',
@@ -31,6 +32,7 @@ const DeliveryAtRisk: typeof contract.DeliveryAtRisk = {
     transportType: { enum: ['Road', 'Ocean'] },
     loadnr: { type: 'string' },
     containernr: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    carrier: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     ordernr: { type: 'string' },
     customerordernr: { type: 'string' },
     status: {
@@ -70,6 +72,7 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
           'transportType' in unique_0 &&
           'loadnr' in unique_0 &&
           'containernr' in unique_0 &&
+          'carrier' in unique_0 &&
           'ordernr' in unique_0 &&
           'customerordernr' in unique_0 &&
           'status' in unique_0 &&
@@ -84,6 +87,7 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
           (unique_0.transportType === 'Road' || unique_0.transportType === 'Ocean') &&
           typeof unique_0.loadnr === 'string' &&
           (typeof unique_0.containernr === 'string' || unique_0.containernr === null) &&
+          (typeof unique_0.carrier === 'string' || unique_0.carrier === null) &&
           typeof unique_0.ordernr === 'string' &&
           typeof unique_0.customerordernr === 'string' &&
           (unique_0.status === 'preparing' ||
@@ -120,6 +124,7 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
         'transportType',
         'loadnr',
         'containernr',
+        'carrier',
         'ordernr',
         'customerordernr',
         'status',
@@ -136,6 +141,7 @@ const $answer0 = /* @__PURE__ */ generatedAnswerCheck(
         transportType: { enum: ['Road', 'Ocean'] },
         loadnr: { type: 'string' },
         containernr: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+        carrier: { anyOf: [{ type: 'string' }, { type: 'null' }] },
         ordernr: { type: 'string' },
         customerordernr: { type: 'string' },
         status: {

@@ -21,6 +21,8 @@ export const DeliveryAtRisk = Type.Object({
   /** The shipment, as the tracking calls name it: the load, and for ocean transport the container. */
   loadnr: Type.String(),
   containernr: Nullable(Type.String()),
+  /** The carrier (an ocean container's tracking page names it). */
+  carrier: Nullable(Type.String()),
   ordernr: Type.String(),
   customerordernr: Type.String(),
   status: TrackingStatus,

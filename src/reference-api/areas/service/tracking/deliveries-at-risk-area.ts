@@ -20,6 +20,7 @@ export const deliveriesAtRiskArea: AreaPlugin = (app, { db }) => {
         transportType: row.transport_type,
         loadnr: row.load_number,
         containernr: row.container_number,
+        carrier: row.carrier,
         ordernr: row.order_number,
         customerordernr: row.customer_order_number,
         status: row.status,

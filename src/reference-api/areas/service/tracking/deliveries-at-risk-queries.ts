@@ -12,6 +12,7 @@ export interface AtRiskRow {
   transport_type: 'Road' | 'Ocean';
   load_number: string;
   container_number: string | null;
+  carrier: string | null;
   order_number: string;
   customer_order_number: string;
   status: TrackingStatus;
@@ -35,7 +36,7 @@ export function deliveriesAtRisk(db: Db, clientId: number, accountId: number, si
     `with threshold as (
        select coalesce((select s.eta_minutes from alert_subscriptions s where s.account_id = $2), $3) as minutes),
      open as (
-       select t.delivery_id, t.transport_type, t.load_number, t.container_number, t.order_number,
+       select t.delivery_id, t.transport_type, t.load_number, t.container_number, t.carrier, t.order_number,
               t.customer_order_number, t.status, t.estimated_arrival, t.eta_at, t.status_at,
               ${LAST_POSITION_SQL} as last_position_at,
               (select s.planned_at from tracking_stops s where s.delivery_id = t.delivery_id and s.kind = 'delivery'
@@ -49,7 +50,7 @@ export function deliveriesAtRisk(db: Db, clientId: number, accountId: number, si
               o.status = any($5::text[]) and o.last_position_at < $4 as silent,
               o.planned_delivery + make_interval(mins => th.minutes) as late_after
          from open o cross join threshold th)
-     select j.delivery_id, j.transport_type, j.load_number, j.container_number, j.order_number,
+     select j.delivery_id, j.transport_type, j.load_number, j.container_number, j.carrier, j.order_number,
             j.customer_order_number, j.status, j.estimated_arrival, j.planned_delivery, j.last_position_at,
             array_remove(array[case when j.exception then 'exception' end, case when j.late then 'late' end,
                                case when j.silent then 'silent' end], null) as reasons,
