@@ -35,7 +35,7 @@ export function deliveriesAtRisk(db: Db, clientId: number, accountId: number, si
   return db.query<AtRiskRow>(
     `with threshold as (
        select coalesce((select s.eta_minutes from alert_subscriptions s where s.account_id = $2), $3) as minutes),
-     open as (
+     open as materialized (
        select t.delivery_id, t.transport_type, t.load_number, t.container_number, t.carrier, t.order_number,
               t.customer_order_number, t.status, t.estimated_arrival, t.eta_at, t.status_at,
               ${LAST_POSITION_SQL} as last_position_at,
