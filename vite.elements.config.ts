@@ -72,6 +72,9 @@ const CHUNK_GROUPS = folderChunkGroups(
     { name: 'server-html', folders: ['src/ui/server-html/'], packages: ['dompurify'] },
     // Dialogs (with Shoelace's sl-dialog) serve the admin elements only.
     { name: 'dialog', folders: ['src/ui/dialog/'] },
+    // The list of deliveries at risk, shared by <cp-deliveries-at-risk> and the dashboard's block;
+    // after the kit, which its modules import.
+    { name: 'deliveries-at-risk', folders: ['src/ui/deliveries-at-risk/'] },
     // The password policy, its form rule and strength hint: for the forms where a new password is
     // typed (settings) only. Last, so that the groups above have taken the kit these modules import.
     { name: 'password-form', folders: ['src/core/password/', 'src/ui/password-form/'] },

@@ -81,6 +81,26 @@ const screens = [
     account: 'customer@example.com',
   },
   { name: 'orders-agent', path: '/orders', account: 'agent@example.com' },
+  // <cp-deliveries-at-risk> by itself on a page of the portal's origin, as an embedder would place it.
+  // Shipments are at risk only once the carrier feed says so (docs/alerts.md#deliveries-at-risk).
+  {
+    name: 'deliveries-at-risk',
+    path: '/dashboard',
+    account: 'customer@example.com',
+    after: async (page) => {
+      await page.evaluate(async () => {
+        const { theme } = JSON.parse(localStorage.getItem('paperfield.customer-portal.preferences') ?? '{}');
+        // The page asks for Trusted Types: built with DOM calls, not innerHTML.
+        const main = document.createElement('main');
+        main.style.cssText = 'padding:16px;max-width:960px';
+        main.append(document.createElement('cp-deliveries-at-risk'));
+        document.body.replaceChildren(main);
+        document.body.style.background = theme === 'dark' ? '#121212' : '#f5f5f5';
+        await import('/elements/cp-deliveries-at-risk.js');
+      });
+      await page.locator('cp-deliveries-at-risk .risk-title').waitFor();
+    },
+  },
   { name: 'dashboard-staff', path: '/dashboard', account: 'staff@example.com' },
   { name: 'admin-agents', path: '/admin/agents', account: 'staff@example.com' },
   { name: 'admin-clients', path: '/admin/clients', account: 'staff@example.com' },

@@ -5,6 +5,7 @@ import { accountPlugin } from './account/account-plugin.ts';
 import { alertSubscriptionsPlugin } from './alerts/alert-subscriptions-routes.ts';
 import { emailAlertsPlugin } from './alerts/email-alerts-plugin.ts';
 import { notificationsRoutes } from './alerts/notifications-routes.ts';
+import { silentShipmentsPlugin } from './alerts/silent-shipments.ts';
 import { type WebhookSettings, webhooksPlugin } from './alerts/webhooks-plugin.ts';
 import { areasPlugin } from './areas/index.ts';
 import type { ContactLimitOptions } from './areas/service/contact/contact-limits.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { ...api, db });
   await app.register(emailAlertsPlugin, { db });
   await app.register(webhooksPlugin, { db, settings: { ...configured.webhooks, ...options.webhooks } });
+  await app.register(silentShipmentsPlugin, { db });
   await app.register(serviceRoutes, { ...api, db, readyCheckSeconds: settings.readyCheckSeconds });
   if (config.DEMO_LIVE === '1')
     await app.register(demoLivePlugin, { db, intervalMs: options.demoLiveIntervalMs });

@@ -66,6 +66,12 @@ export function formatDateTime(value: DateInput, language: string): string {
   return dateFormat(language, options).format(date);
 }
 
+/** Hours and minutes only (`14:05`); '' for no or an invalid date. */
+export function formatTime(value: DateInput, language: string): string {
+  const date = toDate(value);
+  return date ? dateFormat(language, { hour: '2-digit', minute: '2-digit' }).format(date) : '';
+}
+
 /** A whole number with the language's grouping (`12.345` in nl); '' for no number. */
 export function formatInteger(value: number | null | undefined, language: string): string {
   return isNumber(value) ? numberFormat(language, { maximumFractionDigits: 0 }).format(value) : '';

@@ -26,8 +26,11 @@ const items = (element: HTMLElement, name: string) => [
 const title = (element: HTMLElement, name: string) =>
   block(element, name)?.querySelector('.block-title')?.textContent ?? '';
 const BLOCKS = ['orders', 'invoices', 'future-deliveries', 'tracking', 'news'];
+/** Whether every block has its data, the deliveries at risk theirs or "all on time" (the demo's). */
 const allLoaded = (element: HTMLElement) =>
-  BLOCKS.every((name) => items(element, name).length > 0) && block(element, 'memo')?.querySelector('.memo');
+  BLOCKS.every((name) => items(element, name).length > 0) &&
+  block(element, 'memo')?.querySelector('.memo') &&
+  block(element, 'at-risk')?.querySelector('.empty, .risk-list');
 
 /**
  * Answers the page's news call with `news` (axios sends XMLHttpRequests: the call is pointed at a blob
@@ -108,6 +111,17 @@ describe('<cp-dashboard>', () => {
     const calls = sent.filter((url) => /\/(Dashboard|Memos)\//.test(url));
     expect(calls).to.have.length(6);
     expect(calls[0]).to.match(/\/Memos\/GetMemo\b/);
+  });
+
+  it('shows the deliveries at risk first, and that all are on time when none is', async () => {
+    const element = mount('lang="en"');
+    await until(() => block(element, 'at-risk')?.querySelector('.empty'));
+    const grid = shadowOf(element).querySelector('.grid')!;
+    expect(grid.firstElementChild?.className).to.equal('block block-at-risk');
+    expect(title(element, 'at-risk')).to.equal('At risk');
+    expect(block(element, 'at-risk')?.querySelector('.empty')?.textContent).to.equal(
+      'All deliveries on time',
+    );
   });
 
   it('marks overdue invoices in words, not by colour alone', async () => {
@@ -283,9 +297,11 @@ describe('<cp-dashboard>', () => {
         ['orders', 'future-deliveries', 'tracking', 'news'].every((name) => items(element, name).length > 0),
       );
       expect(block(element, 'invoices')).to.equal(null);
+      // Nor the deliveries at risk, a call such a session may not make.
+      expect(block(element, 'at-risk')).to.equal(null);
       const invoiceCalls = performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('GetRecentInvoices'));
+        .filter((entry) => /GetRecentInvoices|GetDeliveriesAtRisk/.test(entry.name));
       expect(invoiceCalls).to.have.length(0);
     } finally {
       tokens.setTokens(customer);

@@ -180,6 +180,10 @@ export const configSchema = Type.Object(
           'Tests only, refused in production: comma-separated address:port pairs (127.0.0.1:8799, [::1]:8799) webhooks may reach over http though loopback or private.',
       }),
     ),
+    ALERT_SILENT_CHECK_SECONDS: whole(
+      300,
+      'How often the server looks for shipments under way that went silent (one instance at a time).',
+    ),
     INTEGRATION_CALLS_PER_MINUTE: whole(
       120,
       'Calls of the integration API one API key may make a minute (then 429 with Retry-After).',
