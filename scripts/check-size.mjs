@@ -32,12 +32,14 @@ export const BUDGETS = {
 };
 
 /**
- * The host's first loads by path, gzip bytes; measured 2026-11-26: /login 211 971 B, / 247 994 B.
+ * The host's first loads by path, gzip bytes; measured 2026-11-28, after #27's alerts: /login 219 538 B,
+ * / 259 081 B (the runtime's call permissions and answer checks name the inbox, subscription, webhook
+ * and live calls; the app bar's bell and its count; the dashboard's at-risk block).
  * Each route's lazily loaded modules are those whose chunks index.html names for it (FIRST_LOAD_ROUTES).
  */
 export const HOST_BUDGETS = {
-  '/login': 218_000,
-  '/': 255_000,
+  '/login': 220_000,
+  '/': 260_000,
 };
 
 /**
