@@ -45,6 +45,13 @@ test.beforeAll(async () => {
   server = await environment.start();
 });
 
+test.afterEach(async () => {
+  // What the server said, where a test failed (its log lines name a sender's trouble).
+  const testInfo = test.info();
+  if (testInfo.status !== testInfo.expectedStatus && server)
+    await testInfo.attach('server output', { body: server.output().slice(-20_000) });
+});
+
 test.afterAll(async () => {
   await server?.stop();
   await environment?.dispose();

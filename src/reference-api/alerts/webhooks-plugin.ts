@@ -39,6 +39,7 @@ export const webhooksPlugin = fp(
       mailSettings: app.mailSettings,
       pollMs: settings.pollSeconds * 1000,
       timeoutMs: settings.timeoutSeconds * 1000,
+      retryDelaysSeconds: settings.retryDelaysSeconds,
       testReceivers: settings.testReceivers,
       ...(settings.clock ? { now: settings.clock } : {}),
     });
