@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ROAD_LOAD_NUMBER } from '../db/seed/service-seed.ts';
-import { integrationCalls } from '../integration/integration-test-kit.ts';
+import { demoLoadEvents } from '../integration/integration-test-kit.ts';
 import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
 const t = testAppPerFile({
@@ -9,23 +9,8 @@ const t = testAppPerFile({
 
 /** The demo customer's client. */
 const CLIENT = 1001;
-const call = integrationCalls(t);
-let sent = 0;
-
 /** Posts carrier events for the demo road load, each with an id of its own. */
-async function events(...items: Record<string, unknown>[]) {
-  const answer = await call(
-    'POST',
-    'TrackingEvents',
-    items.map((item) => ({
-      eventId: `inbox-${++sent}`,
-      clientId: CLIENT,
-      loadNumber: DEMO_ROAD_LOAD_NUMBER,
-      ...item,
-    })),
-  );
-  expect(answer.statusCode, answer.body.slice(0, 400)).toBe(200);
-}
+const events = demoLoadEvents(t, 'inbox');
 
 type Login = keyof typeof t.tokens;
 const headers = (login: Login) => ({ authorization: `Bearer ${t.tokens[login]}` });

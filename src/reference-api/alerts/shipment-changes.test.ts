@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ROAD_LOAD_NUMBER } from '../db/seed/service-seed.ts';
-import { integrationCalls } from '../integration/integration-test-kit.ts';
+import { demoLoadEvents, integrationCalls } from '../integration/integration-test-kit.ts';
 import { testAppPerFile } from '../testing/test-app-per-file.ts';
 
 const t = testAppPerFile({
@@ -10,22 +10,8 @@ const t = testAppPerFile({
 /** The demo customer's client. */
 const CLIENT = 1001;
 const call = integrationCalls(t);
-let sent = 0;
-
 /** Posts carrier events for the demo road load, each with an id of its own. */
-async function events(...items: Record<string, unknown>[]) {
-  const answer = await call(
-    'POST',
-    'TrackingEvents',
-    items.map((item) => ({
-      eventId: `alert-${++sent}`,
-      clientId: CLIENT,
-      loadNumber: DEMO_ROAD_LOAD_NUMBER,
-      ...item,
-    })),
-  );
-  expect(answer.statusCode, answer.body.slice(0, 400)).toBe(200);
-}
+const events = demoLoadEvents(t, 'alert');
 
 async function trip() {
   const [row] = await t.db.query<{ delivery_id: number; estimated_arrival: Date }>(

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { DEMO_CLIENT_ID, DEMO_ROAD_LOAD_NUMBER } from '../db/seed/service-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { createApiKey } from './api-keys.ts';
 
@@ -12,5 +14,27 @@ export function integrationCalls(t: Pick<TestApp, 'app' | 'db'>) {
       headers: { 'x-api-key': apiKey },
       payload: { items },
     });
+  };
+}
+
+/**
+ * Test helper for the carrier feed: posts events for the demo road load of the demo customer's client,
+ * each with an id of its own (`<prefix>-<n>`), and expects them taken in.
+ */
+export function demoLoadEvents(t: Pick<TestApp, 'app' | 'db'>, prefix: string) {
+  const call = integrationCalls(t);
+  let sent = 0;
+  return async (...items: Record<string, unknown>[]) => {
+    const answer = await call(
+      'POST',
+      'TrackingEvents',
+      items.map((item) => ({
+        eventId: `${prefix}-${++sent}`,
+        clientId: DEMO_CLIENT_ID,
+        loadNumber: DEMO_ROAD_LOAD_NUMBER,
+        ...item,
+      })),
+    );
+    expect(answer.statusCode, answer.body.slice(0, 400)).toBe(200);
   };
 }
