@@ -196,6 +196,9 @@ describe('attributes changed after render, in any order (fast-check)', () => {
       { tag: 'cp-price-list', values: { ...common, 'client-id': clientIds } },
       { tag: 'cp-dashboard', values: { ...common, 'client-id': clientIds } },
       { tag: 'cp-contact', values: { ...common, 'client-id': clientIds } },
+      { tag: 'cp-deliveries-at-risk', values: { ...common, 'client-id': clientIds } },
+      // The inbox is the login's, not a client's: no client-id.
+      { tag: 'cp-notifications', values: common },
       { tag: 'cp-settings', values: common },
       { tag: 'cp-snackbar', values: common },
     ];
@@ -277,6 +280,7 @@ describe('attributes changed after render, in any order (fast-check)', () => {
     const covered = [
       'cp-orders cp-deliveries cp-invoices cp-stock cp-statistics cp-certificates cp-price-list',
       'cp-dashboard cp-contact cp-settings cp-snackbar cp-tracking cp-admin-agents cp-admin-clients',
+      'cp-deliveries-at-risk cp-notifications',
       'cp-admin-emails cp-admin-employees cp-admin-memos cp-admin-logins cp-admin-integrations',
     ]
       .join(' ')
