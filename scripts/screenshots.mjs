@@ -259,7 +259,9 @@ try {
         const path =
           typeof screen.path === 'function' ? await screen.path(tokens, languageCode) : screen.path;
         await page.goto(`${baseUrl}${path}`);
-        await page.waitForLoadState('networkidle');
+        // A page showing a shipment keeps its live stream open (docs/alerts.md#live-updates): never
+        // "network idle", so it gets the wait below only.
+        await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
         // Let skeletons resolve and maps draw.
         await page.waitForTimeout(screen.name.startsWith('tracking') ? 2500 : 1200);
         if (screen.after) {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { mailDropDir } from './mail-drop-dir.ts';
 
 /** The demo password of every seeded account (reference API seed). */
@@ -191,13 +191,42 @@ export async function passwordResetPath(page: Page, email: string): Promise<stri
   return linkPath(mail.body, '/auth/reset-password/');
 }
 
+/** The live stream (docs/alerts.md#live-updates): open while a page shows a shipment, never "idle". */
+const isLiveStream = (request: Request) => request.url().includes('/customerportal/Live/Stream');
+
 /**
- * Waits until the page has stopped loading: no request for half a second and, also inside the
- * elements' shadow roots, no visible skeleton, spinner or busy region (our Shoelace's are `cp-sl-*`,
- * see scripts/private-shoelace-tags.ts).
+ * Resolves once no request of the page (but the live stream) has started or ended for `quietMs`.
+ * Playwright's `networkidle` would never come on a page that keeps the live stream open.
+ */
+async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  await page.waitForLoadState('load');
+  let last = Date.now();
+  const seen = (request: Request) => {
+    if (!isLiveStream(request)) last = Date.now();
+  };
+  page.on('request', seen);
+  page.on('requestfinished', seen);
+  page.on('requestfailed', seen);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() - last < quietMs) {
+      if (Date.now() > deadline) throw new Error(`the page's requests did not stop within ${timeoutMs} ms`);
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', seen);
+    page.off('requestfinished', seen);
+    page.off('requestfailed', seen);
+  }
+}
+
+/**
+ * Waits until the page has stopped loading: no request (but the live stream) for half a second and,
+ * also inside the elements' shadow roots, no visible skeleton, spinner or busy region (our
+ * Shoelace's are `cp-sl-*`, see scripts/private-shoelace-tags.ts).
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForFunction(() => {
     const busy = (root: Document | ShadowRoot): boolean =>
       [...root.querySelectorAll('cp-sl-skeleton, cp-sl-spinner, [aria-busy="true"]')].some((element) =>
