@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, visibleTexts } from './support.ts';
+import { DEMO_PASSWORD, logIn, networkQuiet, visibleTexts } from './support.ts';
 
 const ROAD_LOAD = 'L2611-70001';
 const OCEAN_CONTAINER = 'HLXU7001232';
@@ -173,7 +173,8 @@ test.describe('one language: a German session', () => {
       await page.goto(path);
       const labels = page.locator('cp-tracking .stop-label:not(.stop-label--hidden)');
       await expect(labels.first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Not networkidle: the page keeps its live stream open.
+      await networkQuiet(page);
       await expectNoEnglish(page, localeEnglish, apiEnglish);
 
       // The trip's ends are named on the map, in German where the name is composed.

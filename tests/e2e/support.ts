@@ -198,7 +198,7 @@ const isLiveStream = (request: Request) => request.url().includes('/customerport
  * Resolves once no request of the page (but the live stream) has started or ended for `quietMs`.
  * Playwright's `networkidle` would never come on a page that keeps the live stream open.
  */
-async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
   await page.waitForLoadState('load');
   let last = Date.now();
   const seen = (request: Request) => {
