@@ -15,7 +15,8 @@ const steps = [
         [
           'api on PostgreSQL',
           'npx',
-          ['vitest', 'run', 'src/reference-api'],
+          // One file at a time, as before: two at once on the PostgreSQL server is not yet tried.
+          ['vitest', 'run', 'src/reference-api', '--maxWorkers=1'],
           { DATABASE_URL: process.env.TEST_DATABASE_URL },
         ],
       ]
