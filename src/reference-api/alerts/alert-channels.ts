@@ -4,9 +4,6 @@ import { RECIPIENTS_SQL } from './alert-recipients.ts';
 import { emailChannel } from './email-channel.ts';
 import { webhookChannel } from './webhook-channel.ts';
 
-// In a module of its own so that a channel's module can use it without an import circle.
-export { RECIPIENTS_SQL };
-
 /**
  * The channels a new change goes out on (docs/alerts.md#channels). Each takes the ids of the
  * changes a transaction recorded and writes, in that transaction, what it owes each recipient (an
@@ -35,12 +32,7 @@ export const inboxChannel: AlertChannel = {
 export const liveInboxChannel: AlertChannel = { name: 'live', deliver: announceInboxEntries };
 
 /** Every channel, in the order they are written. */
-export const alertChannels: AlertChannel[] = [
-  inboxChannel,
-  emailChannel,
-  webhookChannel(RECIPIENTS_SQL),
-  liveInboxChannel,
-];
+export const alertChannels: AlertChannel[] = [inboxChannel, emailChannel, webhookChannel, liveInboxChannel];
 
 /** Hands new changes to every channel, in the transaction that recorded them. */
 export async function deliverChanges(tx: Db, changeIds: readonly number[]): Promise<void> {

@@ -6,6 +6,7 @@ import type {
 } from '../../core/api/contract/webhooks.ts';
 import { WEBHOOK_LOG_LENGTH } from '../../core/api/contract/webhooks.ts';
 import type { Db } from '../db/db.ts';
+import { RECIPIENTS_SQL } from './alert-recipients.ts';
 
 /** The statements of webhooks (docs/alerts.md#webhooks): endpoints, deliveries and their attempts. */
 
@@ -145,18 +146,14 @@ export async function requeueDelivery(db: Db, deliveryId: number): Promise<boole
 
 /**
  * The webhooks channel's statement: a delivery per change and enabled endpoint of each recipient
- * (`recipientsSql`: alert-channels.ts's RECIPIENTS_SQL) that takes the change's kind, in the order of the changes (a shipment's are then
+ * (RECIPIENTS_SQL) that takes the change's kind, in the order of the changes (a shipment's are then
  * sent in that order). `webhook-id` is stable per change and endpoint.
  */
-export async function insertChangeDeliveries(
-  tx: Db,
-  changeIds: readonly number[],
-  recipientsSql: string,
-): Promise<void> {
+export async function insertChangeDeliveries(tx: Db, changeIds: readonly number[]): Promise<void> {
   await tx.query(
     `insert into webhook_deliveries (endpoint_id, change_id, shipment_id, message_id, event_type)
      select e.endpoint_id, c.change_id, c.delivery_id, 'msg_' || c.change_id || '_' || e.endpoint_id, 'shipment.' || c.kind
-       from (${recipientsSql}) r
+       from (${RECIPIENTS_SQL}) r
        join webhook_endpoints e on e.account_id = r.account_id and e.disabled_at is null
        join shipment_changes c on c.change_id = r.change_id
       where e.kinds is null or c.kind = any(e.kinds)
