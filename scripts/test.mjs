@@ -24,6 +24,7 @@ const steps = [
   ['build', 'npm', ['run', '--silent', 'build']],
   ['size', 'node', ['scripts/check-size.mjs']],
   ['package', 'node', ['scripts/check-package.mjs']],
+  ['embedder projects', 'npx', ['vitest', 'run', '--config', 'tests/packed/vitest.config.ts']],
   ['browser', 'npx', ['wtr', '--config', 'web-test-runner.config.mjs']],
   ['end-to-end', 'npx', ['playwright', 'test']],
 ];
