@@ -1,4 +1,9 @@
-import { type ElementModuleLoader, loadersByTag, watchElementTags } from './loader-observer.ts';
+import {
+  type ElementModuleLoader,
+  type ElementTagWatch,
+  loadersByTag,
+  watchElementTags,
+} from './loader-observer.ts';
 
 export type { ElementModuleLoader, ElementTagWatch } from './loader-observer.ts';
 export { watchElementTags } from './loader-observer.ts';
@@ -30,5 +35,10 @@ export const elementModules: Readonly<Record<string, ElementModuleLoader>> = loa
   import.meta.glob(['./*/cp-*.ts', '!./**/*.test.ts']),
 );
 
-/** The page's watch, started when this module is first imported. */
-export const pageWatch = watchElementTags(elementModules);
+/**
+ * The page's watch, started when this module is first imported in a browser. On a server (Next.js,
+ * Nuxt and Astro render client components there too) there is no document to watch: the module
+ * still imports, for its session API, and the watch starts when the same module runs in the page.
+ */
+export const pageWatch: ElementTagWatch | undefined =
+  typeof document === 'undefined' ? undefined : watchElementTags(elementModules);
