@@ -5,6 +5,10 @@
 //                            (React, Shoelace, Lit … are bundled into the chunks)
 //   elements/                the element modules, the loader and the shared chunks, without source
 //                            maps or .br/.gz copies (those serve `npm start`, see README)
+//   react/                   the React entry and the element build behind it, React left to the app
+//                            (vite.elements-react.config.ts)
+//   server/elements/         what Node gets for each element module: the same names, nothing
+//                            defined (server-modules.mjs, the `node` export condition)
 //   dist-types/              the declarations (build-types.mjs)
 //   custom-elements.json     the manifest (custom-elements-manifest.mjs)
 //   LICENSE, README.md, THIRD-PARTY-NOTICES.txt (third-party-notices.mjs)
@@ -12,6 +16,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reactBuildFiles } from './react-build-files.mjs';
+import { serverModule, serverModulePath } from './server-modules.mjs';
 import { NOTICES_FILE } from './third-party-notices.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -40,7 +46,16 @@ export function libraryPackageJson({ version }) {
     exports: {
       '.': loader,
       './loader.js': loader,
-      './elements/*.js': { types: './dist-types/elements/*.d.ts', default: './elements/*.js' },
+      // A server (Node: Next.js, Nuxt, Astro) gets a module that defines nothing; browsers and their
+      // bundlers get the real one (scripts/server-modules.mjs says why).
+      './elements/*.js': {
+        types: './dist-types/elements/*.d.ts',
+        browser: './elements/*.js',
+        node: `./${serverModulePath('elements/*.js')}`,
+        default: './elements/*.js',
+      },
+      // React apps: components over the element build that takes React from the app.
+      './react': { types: './dist-types/react.d.ts', default: './react/index.js' },
       // Not entry points: the shared chunks, and the loader under a second name.
       './elements/chunks/*': null,
       './elements/loader.js': null,
@@ -54,16 +69,23 @@ export function libraryPackageJson({ version }) {
       '*': {
         'loader.js': ['./dist-types/loader.d.ts'],
         jsx: ['./dist-types/jsx.d.ts'],
+        react: ['./dist-types/react.d.ts'],
         'elements/*': ['./dist-types/elements/*'],
       },
     },
     customElements: 'custom-elements.json',
-    // Every module registers elements, or holds a chunk that does.
-    sideEffects: ['./elements/**/*.js'],
-    files: ['elements', 'dist-types', 'custom-elements.json', NOTICES_FILE],
-    // Only `@paperfield/customer-portal/jsx` refers to React's types, for React embedders.
-    peerDependencies: { '@types/react': '>=19' },
-    peerDependenciesMeta: { '@types/react': { optional: true } },
+    // Every module registers elements, or holds a chunk that does; not the React components (react/Cp*.js,
+    // index, session), so that an app's bundler leaves out those it does not use, with their element.
+    sideEffects: ['./elements/**/*.js', './react/cp-*.js', './react/chunks/**'],
+    files: ['elements', 'react', 'server', 'dist-types', 'custom-elements.json', NOTICES_FILE],
+    // `@paperfield/customer-portal/jsx` refers to React's types; `/react` takes React from the app.
+    // Optional, so that an embedder without React installs nothing.
+    peerDependencies: { '@types/react': '>=19', react: '>=19', 'react-dom': '>=19' },
+    peerDependenciesMeta: {
+      '@types/react': { optional: true },
+      react: { optional: true },
+      'react-dom': { optional: true },
+    },
   };
 }
 
@@ -95,6 +117,16 @@ export function buildLibrary(outDir = join(ROOT, 'dist/library'), { root = ROOT 
     const content = readFileSync(file);
     write(`elements/${name}`, name.endsWith('.js') ? withoutSourceMapUrl(content.toString('utf8')) : content);
   }
+  const reactDir = join(root, 'dist/elements-react');
+  const reactFiles = [...filesUnder(reactDir)].map((file) => ({
+    name: relative(reactDir, file).replaceAll('\\', '/'),
+    file,
+  }));
+  for (const [path, content] of reactBuildFiles(reactFiles, elementsDir, isShipped)) {
+    write(path, typeof content === 'string' ? withoutSourceMapUrl(content) : content);
+  }
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/custom-elements.json'), 'utf8'));
+  for (const module of manifest.modules) write(serverModulePath(module.path), serverModule(module));
   for (const file of filesUnder(join(root, 'dist-types'))) {
     write(`dist-types/${relative(join(root, 'dist-types'), file).replaceAll('\\', '/')}`, readFileSync(file));
   }

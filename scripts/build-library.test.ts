@@ -12,15 +12,25 @@ describe('the package.json of the package (dist/library/)', () => {
     expect(pkg).not.toHaveProperty('dependencies');
     expect(pkg).not.toHaveProperty('engines');
     expect(pkg.peerDependenciesMeta['@types/react'].optional).toBe(true);
+    // The React entry takes React from the app; an embedder without React installs nothing.
+    expect(pkg.peerDependencies).toMatchObject({ react: '>=19', 'react-dom': '>=19' });
+    expect(pkg.peerDependenciesMeta.react.optional).toBe(true);
+    expect(pkg.peerDependenciesMeta['react-dom'].optional).toBe(true);
   });
 
-  it('exports the loader, every element module with its types, the JSX types and the manifest, from the package root', () => {
+  it('exports the loader, every element module with its types (a module defining nothing for Node), the React entry, the JSX types and the manifest, from the package root', () => {
     const loader = { types: './dist-types/loader.d.ts', default: './elements/loader.js' };
     expect(pkg.exports).toEqual({
       '.': loader,
       './loader.js': loader,
       // One subpath pattern for every element, so an element ships by existing.
-      './elements/*.js': { types: './dist-types/elements/*.d.ts', default: './elements/*.js' },
+      './elements/*.js': {
+        types: './dist-types/elements/*.d.ts',
+        browser: './elements/*.js',
+        node: './server/elements/*.js',
+        default: './elements/*.js',
+      },
+      './react': { types: './dist-types/react.d.ts', default: './react/index.js' },
       './elements/chunks/*': null,
       './elements/loader.js': null,
       './jsx': { types: './dist-types/jsx.d.ts' },
@@ -29,8 +39,15 @@ describe('the package.json of the package (dist/library/)', () => {
     });
     expect(pkg.types).toBe('./dist-types/loader.d.ts');
     expect(pkg.customElements).toBe('custom-elements.json');
-    expect(pkg.sideEffects).toEqual(['./elements/**/*.js']);
-    expect(pkg.files).toEqual(['elements', 'dist-types', 'custom-elements.json', 'THIRD-PARTY-NOTICES.txt']);
+    expect(pkg.sideEffects).toEqual(['./elements/**/*.js', './react/cp-*.js', './react/chunks/**']);
+    expect(pkg.files).toEqual([
+      'elements',
+      'react',
+      'server',
+      'dist-types',
+      'custom-elements.json',
+      'THIRD-PARTY-NOTICES.txt',
+    ]);
   });
 });
 

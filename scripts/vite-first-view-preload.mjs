@@ -37,9 +37,12 @@ export function firstViewPreloads(code) {
   return [...line.matchAll(IMPORT)].map((match) => match[1]);
 }
 
-/** `file` and every chunk it imports statically, through the bundle, in import order. */
+/**
+ * `file` and every chunk it imports statically, through the bundle, in import order; not the
+ * modules left external (React in the React build, vite.elements-react.config.ts).
+ */
 function staticClosure(bundle, file, seen = new Set()) {
-  if (seen.has(file)) return seen;
+  if (seen.has(file) || !bundle[file]) return seen;
   seen.add(file);
   for (const imported of bundle[file]?.imports ?? []) staticClosure(bundle, imported, seen);
   return seen;
