@@ -84,7 +84,11 @@ export default defineConfig({
   ],
   webServer: [
     // embed-other-origin.spec.ts: one embedder site's origin is listed, the other is not.
-    server(port, { DATA_DIR: dataDir, CORS_ORIGINS: embedderOrigin(embedderPorts(port).listed) }),
+    // embed-react-ssr.spec.ts: the server-rendered React app's origin (E2E_PORT + 13).
+    server(port, {
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: [embedderOrigin(embedderPorts(port).listed), embedderOrigin(port + 13)].join(','),
+    }),
     server(
       allRowsPort,
       { DATA_DIR: `${dataDir}-all-rows` },

@@ -1,5 +1,5 @@
 import type { PluginOption, UserConfig } from 'vite';
-import { defineConfig } from 'vite';
+import { defineConfig, esmExternalRequirePlugin } from 'vite';
 import { firstViewPreload } from './scripts/vite-first-view-preload.mjs';
 import { reactComponentEntries, reactComponents } from './scripts/vite-react-components.mjs';
 import elementsConfig, { elementEntries } from './vite.elements.config.ts';
@@ -26,6 +26,9 @@ const plugins = [
     .filter((plugin) => (plugin as { name?: string })?.name !== 'cp-first-view-preload'),
   firstViewPreload({ except: Object.keys(components) }),
   reactComponents(entries),
+  // The CommonJS packages bundled here (use-sync-external-store's shim, under the kit) require('react'):
+  // left as is, rolldown's require() stub throws in a browser; this turns it into an import of the app's.
+  esmExternalRequirePlugin({ external: [REACT_EXTERNAL] }),
 ] as PluginOption[];
 
 export default defineConfig({
@@ -35,6 +38,7 @@ export default defineConfig({
     ...base.build,
     outDir: 'dist/elements-react',
     lib: { ...(base.build?.lib || {}), entry: { ...entries, ...components } },
-    rolldownOptions: { ...base.build?.rolldownOptions, external: REACT_EXTERNAL },
+    // React is left external by esmExternalRequirePlugin above.
+    rolldownOptions: base.build?.rolldownOptions,
   },
 });

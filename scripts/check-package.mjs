@@ -61,6 +61,7 @@ export function entrySpecifiers(customElements) {
   return [
     NAME,
     `${NAME}/loader.js`,
+    `${NAME}/react`,
     `${NAME}/custom-elements.json`,
     ...customElements.modules.map((module) => `${NAME}/${module.path}`),
   ];

@@ -71,6 +71,7 @@ describe('check-package', () => {
     expect(entrySpecifiers(customElements)).toEqual([
       '@paperfield/customer-portal',
       '@paperfield/customer-portal/loader.js',
+      '@paperfield/customer-portal/react',
       '@paperfield/customer-portal/custom-elements.json',
       '@paperfield/customer-portal/elements/cp-orders.js',
     ]);

@@ -6,28 +6,25 @@ describe('elementProps (a portal component → its tag in React 19)', () => {
     expect(
       elementProps({ pageSize: 25, apiBase: 'https://portal.example/customerportal', lang: 'en' }),
     ).toEqual({
-      'page-size': 25,
-      'api-base': 'https://portal.example/customerportal',
-      lang: 'en',
+      attributes: { 'page-size': 25, 'api-base': 'https://portal.example/customerportal', lang: 'en' },
+      listeners: {},
     });
   });
 
-  it('given on<Event> handlers, it gives React 19 the listener props of the DOM event names', () => {
+  it('given on<Event> handlers, it gives listeners by DOM event name, not props for React', () => {
     const navigate = () => {};
     const loginRequired = () => {};
     expect(elementProps({ onCpNavigate: navigate, onCpLoginRequired: loginRequired })).toEqual({
-      'oncp-navigate': navigate,
-      'oncp-login-required': loginRequired,
+      attributes: {},
+      listeners: { 'cp-navigate': navigate, 'cp-login-required': loginRequired },
     });
   });
 
-  it('given className, style, id and ref, it passes them as they are for React to map', () => {
+  it('given className, style and id, it passes them as they are for React to map; the ref is the component’s', () => {
     const ref = { current: null };
     expect(elementProps({ className: 'wide', style: { height: 400 }, id: 'orders', ref })).toEqual({
-      className: 'wide',
-      style: { height: 400 },
-      id: 'orders',
-      ref,
+      attributes: { className: 'wide', style: { height: 400 }, id: 'orders' },
+      listeners: {},
     });
   });
 });

@@ -1,7 +1,19 @@
-import { createElement, type FunctionComponent, useEffect } from 'react';
+import {
+  createElement,
+  type FunctionComponent,
+  type Ref,
+  type RefCallback,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 
 /** An `on<Event>` prop of a component: `onCpNavigate`. */
 const EVENT_PROP = /^on([A-Z].*)$/;
+
+/** Props passed to the element as they are: React maps them itself (`className` → `class`). */
+const AS_IS = new Set(['className', 'style', 'id', 'children', 'slot', 'hidden', 'title']);
 
 /**
  * `pageSize` → `page-size`, as src/ui/element/attribute-value.ts names attributes; not imported from
@@ -14,41 +26,88 @@ const attributeName = (prop: string) =>
     (_match, before: string, upper: string) => `${before}-${upper.toLowerCase()}`,
   );
 
-/** Props passed to the element as they are: React maps them itself (`className` → `class`). */
-const AS_IS = new Set(['className', 'style', 'id', 'ref', 'children', 'slot', 'hidden', 'title']);
+type Listener = (event: Event) => void;
 
 /**
- * The props of the element's tag for React 19, from a component's props: an attribute in camelCase
- * becomes its attribute (`pageSize` → `page-size`, so server HTML holds `<cp-orders page-size="25">`
- * and the element reads it when it upgrades), an event prop becomes React 19's listener prop of a
- * custom element (`onCpNavigate` → `oncp-navigate`: React calls addEventListener('cp-navigate')).
+ * A component's props split for its tag: `attributes` for React to render (`pageSize` →
+ * `page-size`, so server HTML holds `<cp-orders page-size="25">` and the element reads it when it
+ * upgrades; className, style, id as they are) and `listeners` by DOM event name (`onCpNavigate` →
+ * `cp-navigate`). The listeners are not given to React as `oncp-navigate` props: React 19 does not
+ * attach those while it hydrates server HTML (facebook/react#35446), only after a later render.
  */
-export function elementProps(props: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
+export function elementProps(props: Readonly<Record<string, unknown>>): {
+  attributes: Record<string, unknown>;
+  listeners: Record<string, Listener>;
+} {
+  const attributes: Record<string, unknown> = {};
+  const listeners: Record<string, Listener> = {};
   for (const [prop, value] of Object.entries(props)) {
     const event = EVENT_PROP.exec(prop)?.[1];
-    if (AS_IS.has(prop)) result[prop] = value;
-    else if (event && typeof value === 'function') result[`on${attributeName(event).toLowerCase()}`] = value;
-    else result[attributeName(prop)] = value;
+    if (prop === 'ref') continue;
+    if (AS_IS.has(prop)) attributes[prop] = value;
+    else if (event && typeof value === 'function')
+      listeners[attributeName(event).toLowerCase()] = value as Listener;
+    else attributes[attributeName(prop)] = value;
   }
-  return result;
+  return { attributes, listeners };
+}
+
+/** A ref callback that sets both `inner` and the caller's ref (an object or a callback). */
+function useBothRefs<E>(inner: { current: E | null }, outer: Ref<E> | undefined): RefCallback<E> {
+  return useCallback(
+    (node: E | null) => {
+      inner.current = node;
+      const cleanup = typeof outer === 'function' ? outer(node) : undefined;
+      if (outer && typeof outer === 'object') outer.current = node;
+      return () => {
+        inner.current = null;
+        if (typeof cleanup === 'function') cleanup();
+        else if (typeof outer === 'function') outer(null);
+        else if (outer) outer.current = null;
+      };
+    },
+    [inner, outer],
+  );
 }
 
 /**
- * A React component rendering `<tag>` with its attributes and listeners; it imports the element's
- * module when it first mounts (an effect: never on a server, and only for the elements an app
- * renders). Until the module has run the tag is an unknown element holding its attributes, so
- * hydrating server HTML finds exactly what the server wrote; then the browser upgrades it in place.
+ * A React component rendering `<tag>` with its attributes; it imports the element's module when it
+ * first mounts (an effect: never on a server, and only for the elements an app renders) and adds
+ * its event listeners to the element. Until the module has run the tag is an unknown element holding
+ * its attributes, so hydrating server HTML finds exactly what the server wrote; then the browser
+ * upgrades it in place.
  */
 export function portalComponent<P extends object>(
   tag: `cp-${string}`,
   load: () => Promise<unknown>,
 ): FunctionComponent<P> {
   function PortalComponent(props: P) {
+    const { attributes, listeners } = elementProps(props as Record<string, unknown>);
+    const element = useRef<HTMLElement>(null);
+    const ref = useBothRefs(element, (props as { ref?: Ref<HTMLElement> }).ref);
+    // The latest handlers, read when an event comes: a new function each render re-adds nothing.
+    const latest = useRef(listeners);
+    useLayoutEffect(() => {
+      latest.current = listeners;
+    });
+    const eventNames = Object.keys(listeners).sort().join(' ');
+
     useEffect(() => {
       load().catch((error: unknown) => console.error(`<${tag}>: its module could not be loaded.`, error));
     }, []);
-    return createElement(tag, elementProps(props as Record<string, unknown>));
+
+    useEffect(() => {
+      const node = element.current;
+      if (!node || !eventNames) return;
+      const forward = (event: Event) => latest.current[event.type]?.(event);
+      const names = eventNames.split(' ');
+      for (const name of names) node.addEventListener(name, forward);
+      return () => {
+        for (const name of names) node.removeEventListener(name, forward);
+      };
+    }, [eventNames]);
+
+    return createElement(tag, { ...attributes, ref });
   }
   PortalComponent.displayName = tag.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) =>
     letter.toUpperCase(),

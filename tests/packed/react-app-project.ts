@@ -118,8 +118,12 @@ export interface ReactAppBuild {
 }
 
 /** Runs a Node script in the project: what it printed; a failed build throws, tsc and the prerender do not. */
-function run(dir: string, args: string[]): { ok: boolean; output: string } {
-  const result = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8' });
+function run(
+  dir: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { ok: boolean; output: string } {
+  const result = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env });
   const output = `${result.stdout}${result.stderr}`;
   if (result.status !== 0 && args[0] === VITE) throw new Error(`${args.join(' ')} failed:\n${output}`);
   return { ok: result.status === 0, output };
@@ -131,14 +135,19 @@ function filesUnder(folder: string): string[] {
   );
 }
 
-/** Creates the app in `.embedder-projects/<name>/`, type-checks it, builds it and prerenders index.html. */
-export function buildReactApp(name: string, apiBase: string): ReactAppBuild {
+/**
+ * Creates the app in `.embedder-projects/<name>/`, type-checks it, builds it and prerenders
+ * index.html. `development`: React's development build, which reports hydration mismatches of
+ * attributes on the console (the production build does not look).
+ */
+export function buildReactApp(name: string, apiBase: string, { development = false } = {}): ReactAppBuild {
   const dir = throwawayProject(name, files(apiBase));
+  const env = development ? { ...process.env, NODE_ENV: 'development' } : process.env;
   const typeErrors = run(dir, [TSC, '-p', 'tsconfig.json']).output.trim();
   const buildOutput =
-    run(dir, [VITE, 'build']).output +
-    run(dir, [VITE, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server']).output;
-  const prerender = run(dir, ['prerender.mjs']);
+    run(dir, [VITE, 'build'], env).output +
+    run(dir, [VITE, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'], env).output;
+  const prerender = run(dir, ['prerender.mjs'], env);
   const client = join(dir, 'dist/client');
   const clientFiles = Object.fromEntries(
     filesUnder(client)
