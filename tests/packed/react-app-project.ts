@@ -142,7 +142,8 @@ function filesUnder(folder: string): string[] {
  */
 export function buildReactApp(name: string, apiBase: string, { development = false } = {}): ReactAppBuild {
   const dir = throwawayProject(name, files(apiBase));
-  const env = development ? { ...process.env, NODE_ENV: 'development' } : process.env;
+  // Set either way: under Vitest NODE_ENV is `test`, which would give React's development build.
+  const env = { ...process.env, NODE_ENV: development ? 'development' : 'production' };
   const typeErrors = run(dir, [TSC, '-p', 'tsconfig.json']).output.trim();
   const buildOutput =
     run(dir, [VITE, 'build'], env).output +
