@@ -64,8 +64,15 @@ export function reactComponents(elementEntries) {
     load(id) {
       return sources.get(id);
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: 'index.js', source: indexSource(elementEntries) });
+      // A client boundary for React Server Components (Next.js App Router): a server component can
+      // render <CpOrders page-size={25} /> and the component runs in the browser. After bundling, which
+      // drops module-level directives.
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry && sources.has(chunk.facadeModuleId ?? ''))
+          chunk.code = `'use client';\n${chunk.code}`;
+      }
     },
   };
 }

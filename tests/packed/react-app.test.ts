@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { installedPackage } from './packed-package.ts';
 import { buildReactApp, type ReactAppBuild } from './react-app-project.ts';
 
 // Issue 28 §5: a Vite + React 19 + TypeScript app rendering <CpOrders> from
@@ -41,6 +44,12 @@ describe('a Vite + React 19 app using the React entry', () => {
 
   it('given its build, Vite warns about no chunk over 500 kB', () => {
     expect(app.buildOutput).not.toMatch(/larger than 500 kB/);
+  });
+
+  it('given a React Server Components framework, each component module is a client boundary', () => {
+    const component = readFileSync(join(installedPackage(app.dir), 'react/CpOrders.js'), 'utf8');
+    expect(component.startsWith("'use client';\n")).toBe(true);
+    expect(app.buildOutput).not.toMatch(/use client/);
   });
 
   it('given react-dom/server in Node (the SSR build leaves the package to Node’s resolution), it renders the tag with its attributes', () => {
