@@ -49,6 +49,8 @@ test('given a server-rendered React app on another origin, the tag is in its HTM
   await page.waitForFunction(() => customElements.get('cp-orders') !== undefined);
   await expect(orders.locator('[part="sign-in-needed"]')).toBeVisible();
   await expect(orders).toHaveClass('orders');
+  // The component's ref is the element.
+  await expect(page.locator('#ref')).toHaveText('cp-orders');
 
   const login = await page.request.post(`${baseURL}/customerportal/Authentication/LoginWithCredentials`, {
     data: { emailAddress: 'customer@example.com', password: DEMO_PASSWORD },

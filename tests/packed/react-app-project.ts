@@ -31,16 +31,22 @@ const files = (apiBase: string): Record<string, string> => ({
   </body>
 </html>
 `,
-  'src/App.tsx': `import { CpOrders, type CpOrdersNavigate } from './portal.ts';
-import { useState } from 'react';
+  'src/App.tsx': `import type { CpOrdersElement } from '@paperfield/customer-portal/elements/cp-orders.js';
+import { CpOrders, type CpOrdersNavigate } from './portal.ts';
+import { useEffect, useRef, useState } from 'react';
 
 export function App() {
   const [path, setPath] = useState('');
+  const [referred, setReferred] = useState('');
+  const orders = useRef<CpOrdersElement>(null);
+  useEffect(() => setReferred(orders.current?.localName ?? 'nothing'), []);
   return (
     <main>
       <h1>Paper orders</h1>
       <p id="navigated">{path}</p>
+      <p id="ref">{referred}</p>
       <CpOrders
+        ref={orders}
         lang="en"
         pageSize={25}
         className="orders"
