@@ -83,8 +83,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // embed-other-origin.spec.ts: one embedder site's origin is listed, the other is not.
-    server(port, { DATA_DIR: dataDir, CORS_ORIGINS: embedderOrigin(embedderPorts(port).listed) }),
+    server(port, {
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: [
+        // embed-other-origin.spec.ts: one embedder site's origin is listed, the other is not.
+        embedderOrigin(embedderPorts(port).listed),
+        // embed-trusted-types.spec.ts: the intranet page with its own Shoelace.
+        embedderOrigin(port + 11),
+      ].join(','),
+    }),
     server(
       allRowsPort,
       { DATA_DIR: `${dataDir}-all-rows` },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { folderChunkGroups } from './scripts/folder-chunk-groups.mjs';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
+import { privateTrustedTypesPolicies } from './scripts/private-trusted-types-policies.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { firstViewPreload } from './scripts/vite-first-view-preload.mjs';
@@ -126,6 +127,7 @@ export const LOADER_ENTRY = { loader: fileURLToPath(new URL('./src/elements/load
 // the lazy loader.
 export default defineConfig({
   // privateShoelaceTags: our Shoelace under private tag names (`cp-sl-*`), beside any Shoelace of the page.
+  // privateTrustedTypesPolicies: our Lit and DOMPurify under private policy names (`cp-lit-html`, `cp-dompurify`).
   // thirdPartyNotices: the licence notices of the packages bundled into the chunks, beside them.
   // leafletSvgProbe, filePondTrustedHtml: Leaflet's and FilePond's innerHTML without Trusted Types reports.
   // serverOnlyTypeBox: a browser chunk with TypeBox (a contract module imported by browser code) fails the build.
@@ -133,6 +135,7 @@ export default defineConfig({
   plugins: [
     serverOnlyTypeBox(),
     privateShoelaceTags(),
+    privateTrustedTypesPolicies(),
     react(),
     thirdPartyNotices(),
     leafletSvgProbe(),
