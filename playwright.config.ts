@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { embedderOrigin, embedderPorts } from './tests/e2e/embedder-site.ts';
 import { mailDropDir } from './tests/e2e/mail-drop-dir.ts';
+import { readmeSitePort } from './tests/e2e/package-readme-site.ts';
 import { chromiumArgs } from './web-test-runner.config.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -84,7 +85,13 @@ export default defineConfig({
   ],
   webServer: [
     // embed-other-origin.spec.ts: one embedder site's origin is listed, the other is not.
-    server(port, { DATA_DIR: dataDir, CORS_ORIGINS: embedderOrigin(embedderPorts(port).listed) }),
+    // package-readme.spec.ts: the site written from the package README's quick start.
+    server(port, {
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: [embedderOrigin(embedderPorts(port).listed), embedderOrigin(readmeSitePort(port))].join(
+        ',',
+      ),
+    }),
     server(
       allRowsPort,
       { DATA_DIR: `${dataDir}-all-rows` },
