@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { embedderOrigin, embedderPorts } from './tests/e2e/embedder-site.ts';
 import { mailDropDir } from './tests/e2e/mail-drop-dir.ts';
+import { readmeSitePort } from './tests/e2e/package-readme-site.ts';
 import { chromiumArgs } from './web-test-runner.config.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -90,6 +91,8 @@ export default defineConfig({
         embedderOrigin(embedderPorts(port).listed),
         // embed-trusted-types.spec.ts: the intranet page with its own Shoelace.
         embedderOrigin(port + 11),
+        // package-readme.spec.ts: the site written from the package README's quick start.
+        embedderOrigin(readmeSitePort(port)),
       ].join(','),
     }),
     server(

@@ -36,6 +36,14 @@ export function libraryPackageJson({ version }) {
       'Embeddable custom elements of the Paperfield B2B customer portal (<cp-orders>, <cp-tracking> …): self-registering ES modules with their dependencies bundled.',
     keywords: ['custom-elements', 'web-components', 'customer-portal'],
     license: 'MIT',
+    // Where the package comes from: its README is library/README.md there, its package.json this.
+    repository: {
+      type: 'git',
+      url: 'git+https://github.com/paperfield/customer-portal.git',
+      directory: 'library',
+    },
+    homepage: 'https://github.com/paperfield/customer-portal/tree/main/library#readme',
+    bugs: { url: 'https://github.com/paperfield/customer-portal/issues' },
     type: 'module',
     exports: {
       '.': loader,

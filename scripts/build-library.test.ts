@@ -14,6 +14,17 @@ describe('the package.json of the package (dist/library/)', () => {
     expect(pkg.peerDependenciesMeta['@types/react'].optional).toBe(true);
   });
 
+  it('names the repository, its home page (the README it ships) and where to report bugs, one repository for all', () => {
+    const repository = 'github.com/paperfield/customer-portal';
+    expect(pkg.repository).toEqual({
+      type: 'git',
+      url: `git+https://${repository}.git`,
+      directory: 'library',
+    });
+    expect(pkg.homepage).toBe(`https://${repository}/tree/main/library#readme`);
+    expect(pkg.bugs).toEqual({ url: `https://${repository}/issues` });
+  });
+
   it('exports the loader, every element module with its types, the JSX types and the manifest, from the package root', () => {
     const loader = { types: './dist-types/loader.d.ts', default: './elements/loader.js' };
     expect(pkg.exports).toEqual({
