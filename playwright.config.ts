@@ -84,7 +84,14 @@ export default defineConfig({
   ],
   webServer: [
     // embed-other-origin.spec.ts: one embedder site's origin is listed, the other is not.
-    server(port, { DATA_DIR: dataDir, CORS_ORIGINS: embedderOrigin(embedderPorts(port).listed) }),
+    server(port, {
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: [
+        embedderOrigin(embedderPorts(port).listed),
+        // embed-configure.spec.ts: the packed package's page with no cp-config.
+        embedderOrigin(port + 12),
+      ].join(','),
+    }),
     server(
       allRowsPort,
       { DATA_DIR: `${dataDir}-all-rows` },
