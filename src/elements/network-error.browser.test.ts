@@ -15,7 +15,7 @@ describe('cp-network-error', () => {
     resetPortalRuntimeForTests();
   });
 
-  it('given an API that cannot be reached, one failed load of <cp-orders> fires cp-network-error once', async () => {
+  it('given an API that cannot be reached, one failed load of two <cp-orders> fires cp-network-error once from each', async () => {
     const tokens = await fetchTokens('customer@example.com');
     resetPortalRuntimeForTests();
     getPortalRuntime({ apiBase: UNREACHABLE, tokenStorage: 'memory' }).tokens.setTokens(tokens);
@@ -24,12 +24,15 @@ describe('cp-network-error', () => {
     document.addEventListener('cp-network-error', listener);
     try {
       const element = mountElement('cp-orders', 'lang="en"');
-      await until(() => shadowOf(element)?.querySelector('cp-sl-alert.load-error'), 15_000);
+      const other = mountElement('cp-orders', 'lang="de" page-size="25"');
+      for (const each of [element, other])
+        await until(() => shadowOf(each)?.querySelector('cp-sl-alert.load-error'), 15_000);
       // Every call of the load has failed for good by now (each after its two retries); and a
       // moment more for a late one.
       await until(() => getPortalRuntime().queryClient.isFetching() === 0, 15_000);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(heard).to.deep.equal([element]);
+      expect(heard).to.have.length(2);
+      expect(new Set(heard)).to.deep.equal(new Set([element, other]));
     } finally {
       document.removeEventListener('cp-network-error', listener);
     }
