@@ -40,7 +40,7 @@ export interface PortalRuntime {
   /**
    * Takes `options` over its own (the page gave them after the runtime was made): later calls go
    * to the new API base, and a new `tokenStorage` or `storagePrefix` opens that storage. Only for a
-   * runtime that is not {@link settled}: see `offerOptions` (portal-runtime.ts).
+   * runtime that is not {@link settled}: see `offerOptions` (offer-options.ts).
    */
   retarget(options: Partial<PortalConfig>): void;
   /** Stops the runtime's listeners and empties the query cache. */
