@@ -93,6 +93,8 @@ export default defineConfig({
         embedderOrigin(port + 11),
         // package-readme.spec.ts: the site written from the package README's quick start.
         embedderOrigin(readmeSitePort(port)),
+        // embed-configure.spec.ts: the packed package's page with no cp-config.
+        embedderOrigin(port + 12),
       ].join(','),
     }),
     server(

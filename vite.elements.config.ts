@@ -40,6 +40,9 @@ const CHUNK_GROUPS = folderChunkGroups(
   [
     // Every element renders with React through r2wc.
     { name: 'react', packages: ['react', 'react-dom', 'scheduler', '@r2wc'] },
+    // The page's options (defaults, meta, configure()): the loader's configure() imports them
+    // statically, so they are a chunk of their own, not part of the runtime's.
+    { name: 'config', folders: ['src/core/config/'] },
     // The first page's request (core/table/first-page/): a list element's entry imports it statically
     // and runs it before it imports React, the kit and the rest of the runtime. Ahead of 'core', so
     // that it takes the few core modules it uses and not the whole runtime. With it every list

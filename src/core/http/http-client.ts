@@ -58,11 +58,14 @@ export interface HttpClient {
   tokenAfterUnauthorized(sentWithToken: string | null): Promise<string | null>;
   /** The headers every call carries: `accept-language` and `app-version`. */
   commonHeaders(): Record<string, string>;
+  /** Sends every later call (refreshes too) to `apiBase` with `appVersion` (a runtime given its options late). */
+  retarget(apiBase: string, appVersion: string): void;
 }
 
 /** Creates the axios instance with headers, bearer tokens and the refresh design of `src/core/auth/README.md`. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { tokens, getLanguage, appVersion } = options;
+  const { tokens, getLanguage } = options;
+  let { appVersion } = options;
   const now = options.now ?? Date.now;
   const commonHeaders = (): Record<string, string> => ({
     'accept-language': getLanguage(),
@@ -163,5 +166,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return instance.request(config);
   });
 
-  return { axios: instance, refreshSingleFlight, getFreshAccessToken, tokenAfterUnauthorized, commonHeaders };
+  const retarget = (apiBase: string, version: string) => {
+    bare.defaults.baseURL = apiBase;
+    instance.defaults.baseURL = apiBase;
+    appVersion = version;
+  };
+
+  return {
+    axios: instance,
+    refreshSingleFlight,
+    getFreshAccessToken,
+    tokenAfterUnauthorized,
+    commonHeaders,
+    retarget,
+  };
 }

@@ -92,7 +92,8 @@ export function createElementShell<P extends object>(
   function ElementShell({ container, [ATTRIBUTE_ERROR_PROP]: attributeError, ...props }: ShellProps) {
     const root = container as ShadowRoot;
     const host = root.host as HTMLElement;
-    // The first element on the page decides the API base (docs/architecture.md#one-runtime-per-page).
+    // The page's one runtime (docs/architecture.md#one-runtime-per-page); an element's own api-base
+    // is offered to it: taken while it has made no call, else warned about (core/runtime/offer-options.ts).
     const pageRuntime = getPortalRuntime(props.apiBase ? { apiBase: props.apiBase } : undefined);
     // An element with its own language asks the API in it and caches its answers apart.
     const runtime = props.lang ? runtimeInLanguage(pageRuntime, props.lang) : pageRuntime;
