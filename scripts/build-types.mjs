@@ -18,8 +18,8 @@ import { dts } from 'rollup-plugin-dts';
 import {
   customElementsManifest,
   ownPropsOf,
+  propsTypeSource,
   registrationFiles,
-  TS_OF_KIND,
 } from './custom-elements-manifest.mjs';
 
 export { ownPropsOf };
@@ -73,21 +73,13 @@ export function elementEntrySource(element, { file, entryFile, own }) {
     `import type { ElementProps } from '${specifier(entryFile, ELEMENT_SHELL)}';`,
     "import type { AttributeValue, ElementEvent } from '../element-types.ts';",
   ];
-  let ownProps = '{}';
-  if (own.typeName && own.typeModule) {
-    const typeFile = resolve(dirname(file), own.typeModule);
-    lines.push(`import type { ${own.typeName} } from '${specifier(entryFile, typeFile)}';`);
-    ownProps = own.typeName;
-  } else if (Object.keys(own.kinds).length) {
-    ownProps = `{ ${Object.entries(own.kinds)
-      .map(([prop, kind]) => `${prop}?: ${TS_OF_KIND[kind] ?? 'unknown'}`)
-      .join('; ')} }`;
-  }
+  const props = propsTypeSource(own, { file, specifierOf: (path) => specifier(entryFile, path) });
+  lines.push(...props.imports);
   const attributes = element.attributes ?? [];
   const events = element.events ?? [];
   lines.push(
     '',
-    `type Props = ElementProps & ${ownProps};`,
+    `type Props = ${props.type};`,
     '',
     doc(`The properties of \`<${element.tagName}>\`, one per documented attribute.`).trimEnd(),
     `export interface ${name}Properties {`,

@@ -65,7 +65,7 @@ export function parseTagText(text) {
 }
 
 /** The TypeScript type of an attribute kind of `defineElement`'s `props`. */
-export const TS_OF_KIND = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
+const TS_OF_KIND = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
 
 /**
  * What the registration module says about the element's own props beyond the common ones: the type
@@ -111,6 +111,24 @@ export function ownPropsOf(source, fileName = 'element.ts') {
   visit(sourceFile);
   if (result.typeName) result.typeModule = imports.get(result.typeName);
   return result;
+}
+
+/**
+ * The TypeScript of all an element's props, `ElementProps & …`: the type argument of
+ * `defineElement<P>` (imported under `alias`, its module named by `specifierOf`), else an object
+ * type of the attribute kinds of its `props`. With the import line that needs.
+ * @param {ReturnType<typeof ownPropsOf>} own
+ * @param {{ file: string, specifierOf: (path: string) => string, alias?: string }} where
+ * @returns {{ imports: string[], type: string }}
+ */
+export function propsTypeSource(own, { file, specifierOf, alias = own.typeName }) {
+  if (own.typeName && own.typeModule) {
+    const from = specifierOf(resolve(dirname(file), own.typeModule));
+    const name = alias === own.typeName ? own.typeName : `${own.typeName} as ${alias}`;
+    return { imports: [`import type { ${name} } from '${from}';`], type: `ElementProps & ${alias}` };
+  }
+  const kinds = Object.entries(own.kinds).map(([prop, kind]) => `${prop}?: ${TS_OF_KIND[kind] ?? 'unknown'}`);
+  return { imports: [], type: `ElementProps & ${kinds.length ? `{ ${kinds.join('; ')} }` : '{}'}` };
 }
 
 /**
@@ -215,18 +233,9 @@ export function attributeTypesFromSource(elements) {
   const lines = [`import type { ElementProps } from '${ELEMENT_SHELL}';`];
   elements.forEach(({ file }, index) => {
     const own = ownPropsOf(readFileSync(file, 'utf8'), file);
-    let ownProps = '{}';
-    if (own.typeName && own.typeModule) {
-      lines.push(
-        `import type { ${own.typeName} as Own${index} } from '${resolve(dirname(file), own.typeModule)}';`,
-      );
-      ownProps = `Own${index}`;
-    } else if (Object.keys(own.kinds).length) {
-      ownProps = `{ ${Object.entries(own.kinds)
-        .map(([prop, kind]) => `${prop}?: ${TS_OF_KIND[kind] ?? 'unknown'}`)
-        .join('; ')} }`;
-    }
-    lines.push(`export type Props${index} = ElementProps & ${ownProps};`);
+    const props = propsTypeSource(own, { file, specifierOf: (path) => path, alias: `Own${index}` });
+    lines.push(...props.imports);
+    lines.push(`export type Props${index} = ${props.type};`);
   });
   const options = {
     target: ts.ScriptTarget.ES2022,

@@ -80,6 +80,8 @@ export function webTypes(manifest, { name, version }) {
     name,
     version,
     'description-markup': 'markdown',
+    // The attribute and property types are TypeScript: the IDE completes a union's literals.
+    'js-types-syntax': 'typescript',
     contributions: {
       html: {
         elements: elementsOf(manifest).map((element) => ({

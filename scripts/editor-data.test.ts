@@ -38,7 +38,11 @@ describe('editor data from the manifest', () => {
 
   it('given cp-tracking, JetBrains gets its attributes with types, events, CSS properties and parts', () => {
     const types = webTypes(manifest, { name: '@paperfield/customer-portal', version: '1.2.3' });
-    expect(types).toMatchObject({ name: '@paperfield/customer-portal', version: '1.2.3' });
+    expect(types).toMatchObject({
+      name: '@paperfield/customer-portal',
+      version: '1.2.3',
+      'js-types-syntax': 'typescript',
+    });
     const tracking = types.contributions.html.elements.find((element) => element.name === 'cp-tracking');
     expect(tracking?.attributes.find((attribute) => attribute.name === 'carrier')?.value).toEqual({
       type: "'hellmann'",
