@@ -163,6 +163,11 @@ function elementImports(elements) {
   });
 }
 
+/** `keyof CpAdminAgentsAttributes | …`: the names of one kind of member of every element. */
+function namesOf(elements, suffix) {
+  return elements.map((element) => `keyof ${typeName(element.tagName)}${suffix}`).join(' | ') || 'never';
+}
+
 /**
  * The names every portal element's attributes and events go by, and the props that refuse those of
  * another element. TypeScript checks a hyphenated JSX attribute only when the element's props name it
@@ -171,8 +176,7 @@ function elementImports(elements) {
  * is then an error, as is a listener for an event the element never fires.
  */
 export function refusedSource(elements) {
-  const names = (suffix) =>
-    elements.map((element) => `keyof ${typeName(element.tagName)}${suffix}`).join(' | ') || 'never';
+  const names = (suffix) => namesOf(elements, suffix);
   return `/** Every attribute name of the portal's elements. */
 type PortalAttributeName = ${names('Attributes')};
 
@@ -239,16 +243,25 @@ ${elementImports(elements).join('\n')}
 /** \`cp-navigate\` → \`CpNavigate\`: how Vue names the listener prop of an event. */
 type Pascal<S extends string> = S extends \`\${infer Head}-\${infer Tail}\` ? \`\${Capitalize<Head>}\${Pascal<Tail>}\` : Capitalize<S>;
 
+/** Every property name of the portal's elements (Vue matches \`load-number\` to \`loadNumber\`). */
+type PortalPropertyName = ${namesOf(elements, 'Properties')};
+
+/** Every event name the portal's elements fire. */
+type PortalEventName = ${namesOf(elements, 'EventMap')};
+
 /**
  * A portal element in a Vue template: its properties (Vue matches \`page-size\` to \`pageSize\`)
  * with the values its attributes accept, an \`@<event>\` listener for each of its events, and what
- * any HTML element takes.
+ * any HTML element takes. Another element's properties and events are named as \`never\`, or Vue
+ * would let them through as fallthrough attributes: \`<cp-orders load-number>\` is an error.
  */
 export type PortalElementVue<E extends HTMLElement, P, M> = new () => E & {
   /** @deprecated For template type checking only; not a property of the element. */
   $props: HTMLAttributes &
     AllowedComponentProps & { [K in keyof P]?: AttributeValue<P[K]> } & {
       [K in keyof M & string as \`on\${Pascal<K>}\`]?: (event: M[K]) => void;
+    } & { [K in Exclude<PortalPropertyName, keyof P | keyof HTMLAttributes>]?: never } & {
+      [K in Exclude<PortalEventName, keyof M> as \`on\${Pascal<K & string>}\`]?: never;
     };
 };
 

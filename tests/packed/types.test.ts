@@ -77,6 +77,19 @@ function open(event: CustomEvent<{ path: string }>): string {
   <cp-tracking carrier="dhl" />
 </template>
 `,
+  'src/LoadNumberOnOrders.vue': `<template>
+  <cp-orders load-number="L2611-70001" />
+</template>
+`,
+  'src/NavigateOnTracking.vue': `<script setup lang="ts">
+function open(event: Event): void {
+  console.log(event.type);
+}
+</script>
+<template>
+  <cp-tracking @cp-navigate="open" />
+</template>
+`,
 };
 
 /** The diagnostics of a compiler run by `node <args>` in a project, by file (`src/x.tsx(1,2): error TS…`). */
@@ -159,6 +172,15 @@ describe('types of the packed package', () => {
     expect(vue['src/Valid.vue']).toBeUndefined();
     expect(vue['src/LangFr.vue']?.join()).toMatch(/Type '"fr"' is not assignable/);
     expect(vue['src/CarrierDhl.vue']?.join()).toMatch(/Type '"dhl"' is not assignable/);
+  });
+
+  it("given a Vue app, another element's attribute or an event the element never fires is refused", () => {
+    expect(vue['src/LoadNumberOnOrders.vue']?.join()).toMatch(
+      /Type 'string' is not assignable to type 'undefined'/,
+    );
+    expect(vue['src/NavigateOnTracking.vue']?.join()).toMatch(
+      /Type '\(event: Event\) => void' is not assignable to type 'undefined'/,
+    );
   });
 
   it('given the package, its editor data is at the root and named in its package.json', () => {
