@@ -131,6 +131,12 @@ export type { ElementProps } from '${specifier(entryFile, ELEMENT_SHELL)}';
 export type { PortalEvent, PortalEventMap };
 
 /**
+ * A number or its text, member by member: \`10 | -1\` → \`10 | -1 | '10' | '-1'\`. Distributed so an
+ * embedder's error message lists the values (the undistributed form showed as NonNullable<…>).
+ */
+type NumberText<N> = N extends number ? N | \`\${N}\` : never;
+
+/**
  * What an attribute accepts for a property of type T: text as it is, a number also as its text, a
  * boolean also as the empty string (a bare attribute); JSON attributes take their JSON text.
  */
@@ -139,7 +145,7 @@ export type AttributeValue<T> = [NonNullable<T>] extends [never]
   : [NonNullable<T>] extends [string]
     ? NonNullable<T>
     : [NonNullable<T>] extends [number]
-      ? NonNullable<T> | \`\${NonNullable<T>}\`
+      ? NumberText<NonNullable<T>>
       : [NonNullable<T>] extends [boolean]
         ? boolean | '' | 'true' | 'false'
         : string;

@@ -155,6 +155,8 @@ describe('types of the packed package', () => {
   it('given a React 19 app, a language, page size or carrier the docs refuse does not compile', () => {
     expect(react['src/lang-fr.tsx']?.join()).toMatch(/Type '"fr"' is not assignable/);
     expect(react['src/page-size-7.tsx']?.join()).toMatch(/Type '"7"' is not assignable/);
+    // The message lists the page sizes themselves.
+    expect(react['src/page-size-7.tsx']?.join()).toMatch(/"25" \| "50" \| -1 \| 10 \| 25 \| 50 \| 100/);
     expect(react['src/carrier-dhl.tsx']?.join()).toMatch(/Type '"dhl"' is not assignable/);
   });
 
