@@ -7,11 +7,13 @@
 //                            maps or .br/.gz copies (those serve `npm start`, see README)
 //   dist-types/              the declarations (build-types.mjs)
 //   custom-elements.json     the manifest (custom-elements-manifest.mjs)
+//   vscode.html-custom-data.json, web-types.json  editor data from the manifest (editor-data.mjs)
 //   LICENSE, README.md, THIRD-PARTY-NOTICES.txt (third-party-notices.mjs)
 // Usage: node scripts/build-library.mjs [out-dir]  (default dist/library)
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EDITOR_DATA_FILES } from './editor-data.mjs';
 import { NOTICES_FILE } from './third-party-notices.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -53,7 +55,10 @@ export function libraryPackageJson({ version }) {
       './elements/chunks/*': null,
       './elements/loader.js': null,
       './jsx': { types: './dist-types/jsx.d.ts' },
+      './vue': { types: './dist-types/vue.d.ts' },
       './custom-elements.json': './custom-elements.json',
+      './vscode.html-custom-data.json': './vscode.html-custom-data.json',
+      './web-types.json': './web-types.json',
       './package.json': './package.json',
     },
     types: './dist-types/loader.d.ts',
@@ -62,16 +67,19 @@ export function libraryPackageJson({ version }) {
       '*': {
         'loader.js': ['./dist-types/loader.d.ts'],
         jsx: ['./dist-types/jsx.d.ts'],
+        vue: ['./dist-types/vue.d.ts'],
         'elements/*': ['./dist-types/elements/*'],
       },
     },
     customElements: 'custom-elements.json',
+    'web-types': './web-types.json',
     // Every module registers elements, or holds a chunk that does.
     sideEffects: ['./elements/**/*.js'],
-    files: ['elements', 'dist-types', 'custom-elements.json', NOTICES_FILE],
-    // Only `@paperfield/customer-portal/jsx` refers to React's types, for React embedders.
-    peerDependencies: { '@types/react': '>=19' },
-    peerDependenciesMeta: { '@types/react': { optional: true } },
+    files: ['elements', 'dist-types', 'custom-elements.json', ...EDITOR_DATA_FILES, NOTICES_FILE],
+    // Only `@paperfield/customer-portal/jsx` refers to React's types, for React embedders; only
+    // `…/vue` to Vue's.
+    peerDependencies: { '@types/react': '>=19', vue: '>=3.5' },
+    peerDependenciesMeta: { '@types/react': { optional: true }, vue: { optional: true } },
   };
 }
 
@@ -107,6 +115,7 @@ export function buildLibrary(outDir = join(ROOT, 'dist/library'), { root = ROOT 
     write(`dist-types/${relative(join(root, 'dist-types'), file).replaceAll('\\', '/')}`, readFileSync(file));
   }
   write('custom-elements.json', readFileSync(join(root, 'dist/custom-elements.json')));
+  for (const file of EDITOR_DATA_FILES) write(file, readFileSync(join(root, 'dist', file)));
   write(NOTICES_FILE, readFileSync(join(elementsDir, NOTICES_FILE)));
   write('LICENSE', readFileSync(join(root, 'LICENSE')));
   write('README.md', readFileSync(join(root, 'library/README.md')));

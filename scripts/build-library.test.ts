@@ -35,13 +35,24 @@ describe('the package.json of the package (dist/library/)', () => {
       './elements/chunks/*': null,
       './elements/loader.js': null,
       './jsx': { types: './dist-types/jsx.d.ts' },
+      './vue': { types: './dist-types/vue.d.ts' },
       './custom-elements.json': './custom-elements.json',
+      './vscode.html-custom-data.json': './vscode.html-custom-data.json',
+      './web-types.json': './web-types.json',
       './package.json': './package.json',
     });
     expect(pkg.types).toBe('./dist-types/loader.d.ts');
     expect(pkg.customElements).toBe('custom-elements.json');
+    expect(pkg['web-types']).toBe('./web-types.json');
     expect(pkg.sideEffects).toEqual(['./elements/**/*.js']);
-    expect(pkg.files).toEqual(['elements', 'dist-types', 'custom-elements.json', 'THIRD-PARTY-NOTICES.txt']);
+    expect(pkg.files).toEqual([
+      'elements',
+      'dist-types',
+      'custom-elements.json',
+      'vscode.html-custom-data.json',
+      'web-types.json',
+      'THIRD-PARTY-NOTICES.txt',
+    ]);
   });
 });
 

@@ -6,16 +6,7 @@ import { type AskedAs, takeHandedAnswer } from './prefetched-answers.ts';
 import type { RefreshLock } from './refresh-lock.ts';
 import { createRefreshSingleFlight } from './refresh-single-flight.ts';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Send `Authorization: Bearer …`? False for the non-secure calls (docs/contract.md#roles-and-access). Default true. */
-    secure?: boolean;
-    /** Set by the 401 handling: this request already had its one retry. */
-    authRetried?: boolean;
-    /** Set by the request interceptor: the access token this request left with. */
-    sentWithToken?: string | null;
-  }
-}
+// Its request options (secure, authRetried, sentWithToken): axios-request-config.d.ts.
 
 /** Path of the refresh call under the API base (docs/contract.md#authentication). */
 export const REFRESH_PATH = '/Authentication/RefreshAccessToken';
