@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { embedderOrigin, embedderPorts } from './tests/e2e/embedder-site.ts';
 import { mailDropDir } from './tests/e2e/mail-drop-dir.ts';
+import { readmeSitePort } from './tests/e2e/package-readme-site.ts';
 import { chromiumArgs } from './web-test-runner.config.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -83,11 +84,20 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // embed-other-origin.spec.ts: one embedder site's origin is listed, the other is not.
-    // embed-react-ssr.spec.ts: the server-rendered React app's origin (E2E_PORT + 13).
     server(port, {
       DATA_DIR: dataDir,
-      CORS_ORIGINS: [embedderOrigin(embedderPorts(port).listed), embedderOrigin(port + 13)].join(','),
+      CORS_ORIGINS: [
+        // embed-other-origin.spec.ts: one embedder site's origin is listed, the other is not.
+        embedderOrigin(embedderPorts(port).listed),
+        // embed-trusted-types.spec.ts: the intranet page with its own Shoelace.
+        embedderOrigin(port + 11),
+        // package-readme.spec.ts: the site written from the package README's quick start.
+        embedderOrigin(readmeSitePort(port)),
+        // embed-configure.spec.ts: the packed package's page with no cp-config.
+        embedderOrigin(port + 12),
+        // embed-react-ssr.spec.ts: the server-rendered React app.
+        embedderOrigin(port + 13),
+      ].join(','),
     }),
     server(
       allRowsPort,

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { folderChunkGroups } from './scripts/folder-chunk-groups.mjs';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
+import { privateTrustedTypesPolicies } from './scripts/private-trusted-types-policies.ts';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { hostPreloads } from './scripts/vite-host-preloads.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
@@ -63,6 +64,8 @@ export default defineConfig({
     // serverOnlyTypeBox: a browser chunk with TypeBox (a contract module imported by browser code) fails the build.
     serverOnlyTypeBox(),
     privateShoelaceTags(),
+    // Our Lit and DOMPurify create Trusted Types policies under private names (cp-lit-html, cp-dompurify).
+    privateTrustedTypesPolicies(),
     react(),
     emptyOutDirKeepingElements(),
     leafletSvgProbe(),

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { folderChunkGroups } from './scripts/folder-chunk-groups.mjs';
 import { privateShoelaceTags } from './scripts/private-shoelace-tags.ts';
+import { privateTrustedTypesPolicies } from './scripts/private-trusted-types-policies.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { firstViewPreload } from './scripts/vite-first-view-preload.mjs';
@@ -39,6 +40,9 @@ const CHUNK_GROUPS = folderChunkGroups(
   [
     // Every element renders with React through r2wc.
     { name: 'react', packages: ['react', 'react-dom', 'scheduler', '@r2wc'] },
+    // The page's options (defaults, meta, configure()): the loader's configure() imports them
+    // statically, so they are a chunk of their own, not part of the runtime's.
+    { name: 'config', folders: ['src/core/config/'] },
     // The first page's request (core/table/first-page/): a list element's entry imports it statically
     // and runs it before it imports React, the kit and the rest of the runtime. Ahead of 'core', so
     // that it takes the few core modules it uses and not the whole runtime. With it every list
@@ -126,6 +130,7 @@ export const LOADER_ENTRY = { loader: fileURLToPath(new URL('./src/elements/load
 // the lazy loader.
 export default defineConfig({
   // privateShoelaceTags: our Shoelace under private tag names (`cp-sl-*`), beside any Shoelace of the page.
+  // privateTrustedTypesPolicies: our Lit and DOMPurify under private policy names (`cp-lit-html`, `cp-dompurify`).
   // thirdPartyNotices: the licence notices of the packages bundled into the chunks, beside them.
   // leafletSvgProbe, filePondTrustedHtml: Leaflet's and FilePond's innerHTML without Trusted Types reports.
   // serverOnlyTypeBox: a browser chunk with TypeBox (a contract module imported by browser code) fails the build.
@@ -133,6 +138,7 @@ export default defineConfig({
   plugins: [
     serverOnlyTypeBox(),
     privateShoelaceTags(),
+    privateTrustedTypesPolicies(),
     react(),
     thirdPartyNotices(),
     leafletSvgProbe(),

@@ -11,11 +11,13 @@
 //                            defined (server-modules.mjs, the `node` export condition)
 //   dist-types/              the declarations (build-types.mjs)
 //   custom-elements.json     the manifest (custom-elements-manifest.mjs)
+//   vscode.html-custom-data.json, web-types.json  editor data from the manifest (editor-data.mjs)
 //   LICENSE, README.md, THIRD-PARTY-NOTICES.txt (third-party-notices.mjs)
 // Usage: node scripts/build-library.mjs [out-dir]  (default dist/library)
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EDITOR_DATA_FILES } from './editor-data.mjs';
 import { reactBuildFiles } from './react-build-files.mjs';
 import { serverModule, serverModulePath } from './server-modules.mjs';
 import { NOTICES_FILE } from './third-party-notices.mjs';
@@ -42,6 +44,14 @@ export function libraryPackageJson({ version }) {
       'Embeddable custom elements of the Paperfield B2B customer portal (<cp-orders>, <cp-tracking> …): self-registering ES modules with their dependencies bundled.',
     keywords: ['custom-elements', 'web-components', 'customer-portal'],
     license: 'MIT',
+    // Where the package comes from: its README is library/README.md there, its package.json this.
+    repository: {
+      type: 'git',
+      url: 'git+https://github.com/paperfield/customer-portal.git',
+      directory: 'library',
+    },
+    homepage: 'https://github.com/paperfield/customer-portal/tree/main/library#readme',
+    bugs: { url: 'https://github.com/paperfield/customer-portal/issues' },
     type: 'module',
     exports: {
       '.': loader,
@@ -60,7 +70,10 @@ export function libraryPackageJson({ version }) {
       './elements/chunks/*': null,
       './elements/loader.js': null,
       './jsx': { types: './dist-types/jsx.d.ts' },
+      './vue': { types: './dist-types/vue.d.ts' },
       './custom-elements.json': './custom-elements.json',
+      './vscode.html-custom-data.json': './vscode.html-custom-data.json',
+      './web-types.json': './web-types.json',
       './package.json': './package.json',
     },
     types: './dist-types/loader.d.ts',
@@ -69,20 +82,32 @@ export function libraryPackageJson({ version }) {
       '*': {
         'loader.js': ['./dist-types/loader.d.ts'],
         jsx: ['./dist-types/jsx.d.ts'],
+        vue: ['./dist-types/vue.d.ts'],
         react: ['./dist-types/react.d.ts'],
         'elements/*': ['./dist-types/elements/*'],
       },
     },
     customElements: 'custom-elements.json',
+    'web-types': './web-types.json',
     // Every module registers elements, or holds a chunk that does; not the React components (react/Cp*.js,
     // index, session), so that an app's bundler leaves out those it does not use, with their element.
     sideEffects: ['./elements/**/*.js', './react/cp-*.js', './react/chunks/**'],
-    files: ['elements', 'react', 'server', 'dist-types', 'custom-elements.json', NOTICES_FILE],
-    // `@paperfield/customer-portal/jsx` refers to React's types; `/react` takes React from the app.
-    // Optional, so that an embedder without React installs nothing.
-    peerDependencies: { '@types/react': '>=19', react: '>=19', 'react-dom': '>=19' },
+    files: [
+      'elements',
+      'react',
+      'server',
+      'dist-types',
+      'custom-elements.json',
+      ...EDITOR_DATA_FILES,
+      NOTICES_FILE,
+    ],
+    // Only `@paperfield/customer-portal/jsx` refers to React's types, for React embedders; only
+    // `…/vue` to Vue's. `…/react` takes React from the app. All optional, so that an embedder without
+    // React or Vue installs nothing.
+    peerDependencies: { '@types/react': '>=19', vue: '>=3.5', react: '>=19', 'react-dom': '>=19' },
     peerDependenciesMeta: {
       '@types/react': { optional: true },
+      vue: { optional: true },
       react: { optional: true },
       'react-dom': { optional: true },
     },
@@ -131,6 +156,7 @@ export function buildLibrary(outDir = join(ROOT, 'dist/library'), { root = ROOT 
     write(`dist-types/${relative(join(root, 'dist-types'), file).replaceAll('\\', '/')}`, readFileSync(file));
   }
   write('custom-elements.json', readFileSync(join(root, 'dist/custom-elements.json')));
+  for (const file of EDITOR_DATA_FILES) write(file, readFileSync(join(root, 'dist', file)));
   write(NOTICES_FILE, readFileSync(join(elementsDir, NOTICES_FILE)));
   write('LICENSE', readFileSync(join(root, 'LICENSE')));
   write('README.md', readFileSync(join(root, 'library/README.md')));

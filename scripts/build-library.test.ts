@@ -18,7 +18,18 @@ describe('the package.json of the package (dist/library/)', () => {
     expect(pkg.peerDependenciesMeta['react-dom'].optional).toBe(true);
   });
 
-  it('exports the loader, every element module with its types (a module defining nothing for Node), the React entry, the JSX types and the manifest, from the package root', () => {
+  it('names the repository, its home page (the README it ships) and where to report bugs, one repository for all', () => {
+    const repository = 'github.com/paperfield/customer-portal';
+    expect(pkg.repository).toEqual({
+      type: 'git',
+      url: `git+https://${repository}.git`,
+      directory: 'library',
+    });
+    expect(pkg.homepage).toBe(`https://${repository}/tree/main/library#readme`);
+    expect(pkg.bugs).toEqual({ url: `https://${repository}/issues` });
+  });
+
+  it('exports the loader, every element module with its types (a module defining nothing for Node), the React entry, the JSX and Vue types and the manifest, from the package root', () => {
     const loader = { types: './dist-types/loader.d.ts', default: './elements/loader.js' };
     expect(pkg.exports).toEqual({
       '.': loader,
@@ -34,11 +45,15 @@ describe('the package.json of the package (dist/library/)', () => {
       './elements/chunks/*': null,
       './elements/loader.js': null,
       './jsx': { types: './dist-types/jsx.d.ts' },
+      './vue': { types: './dist-types/vue.d.ts' },
       './custom-elements.json': './custom-elements.json',
+      './vscode.html-custom-data.json': './vscode.html-custom-data.json',
+      './web-types.json': './web-types.json',
       './package.json': './package.json',
     });
     expect(pkg.types).toBe('./dist-types/loader.d.ts');
     expect(pkg.customElements).toBe('custom-elements.json');
+    expect(pkg['web-types']).toBe('./web-types.json');
     expect(pkg.sideEffects).toEqual(['./elements/**/*.js', './react/cp-*.js', './react/chunks/**']);
     expect(pkg.files).toEqual([
       'elements',
@@ -46,6 +61,8 @@ describe('the package.json of the package (dist/library/)', () => {
       'server',
       'dist-types',
       'custom-elements.json',
+      'vscode.html-custom-data.json',
+      'web-types.json',
       'THIRD-PARTY-NOTICES.txt',
     ]);
   });

@@ -41,8 +41,8 @@ export type PortalComponentProps<E extends HTMLElement, A, M> = { [K in keyof A 
 
 ${components.join('\n\n')}
 
-export type { SessionState, SessionTokens } from './loader.js';
-export { getSession, onSessionChange, signIn, signOut } from './loader.js';
+export type { PortalOptions, SessionState, SessionTokens } from './loader.js';
+export { configure, getSession, onSessionChange, signIn, signOut } from './loader.js';
 `;
 }
 

@@ -3,7 +3,8 @@
 //   dist-types/elements/cp-<x>.d.ts  the element's interface (its properties), its attributes and
 //                                    events, and its HTMLElementTagNameMap entry; no React needed;
 //   dist-types/jsx.d.ts              React's JSX.IntrinsicElements for every element, so a React
-//                                    embedder's <cp-orders page-size="25"> is checked;
+//                                    embedder's <cp-orders page-size="25"> is checked (opt-in);
+//   dist-types/vue.d.ts              Vue's GlobalComponents for every element, for vue-tsc (opt-in);
 //   dist-types/loader.d.ts           the lazy loader's API, and every element's tag map entry.
 // Each element's entry is generated as TypeScript that refers to the real source types (the
 // common ElementProps, the element's own props type, PortalEventMap), and rollup-plugin-dts
@@ -12,10 +13,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from '@typescript/typescript6';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
-import { customElementsManifest, registrationFiles } from './custom-elements-manifest.mjs';
+import {
+  customElementsManifest,
+  ownPropsOf,
+  propsTypeSource,
+  registrationFiles,
+} from './custom-elements-manifest.mjs';
+
+export { ownPropsOf };
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /**
@@ -36,54 +43,6 @@ export function propertyName(attribute) {
 /** `cp-price-list` → `CpPriceList`. */
 export function typeName(tag) {
   return tag.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter) => letter.toUpperCase());
-}
-
-const TS_OF_KIND = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
-
-/**
- * What the registration module says about the element's own props beyond the common ones: the type
- * argument of `defineElement<P>(…)` and the module it is imported from, and the attribute kinds of
- * its `props` object (used where there is no type argument).
- * @returns {{ typeName?: string, typeModule?: string, kinds: Record<string, string> }}
- */
-export function ownPropsOf(source, fileName = 'element.ts') {
-  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
-  const imports = new Map();
-  /** @type {{ typeName?: string, typeModule?: string, kinds: Record<string, string> }} */
-  const result = { kinds: {} };
-  const visit = (node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      for (const element of node.importClause?.namedBindings?.elements ?? []) {
-        imports.set(element.name.text, node.moduleSpecifier.text);
-      }
-    }
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'defineElement'
-    ) {
-      const [typeArgument] = node.typeArguments ?? [];
-      if (typeArgument && ts.isTypeReferenceNode(typeArgument) && ts.isIdentifier(typeArgument.typeName)) {
-        result.typeName = typeArgument.typeName.text;
-      }
-      const options = node.arguments[2];
-      const props =
-        options &&
-        ts.isObjectLiteralExpression(options) &&
-        options.properties.find((property) => property.name?.getText() === 'props');
-      if (props && ts.isPropertyAssignment(props) && ts.isObjectLiteralExpression(props.initializer)) {
-        for (const property of props.initializer.properties) {
-          if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer)) {
-            result.kinds[property.name.getText()] = property.initializer.text;
-          }
-        }
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
-  if (result.typeName) result.typeModule = imports.get(result.typeName);
-  return result;
 }
 
 /** A module specifier from the generated file `from` to the source file `to`. */
@@ -114,21 +73,13 @@ export function elementEntrySource(element, { file, entryFile, own }) {
     `import type { ElementProps } from '${specifier(entryFile, ELEMENT_SHELL)}';`,
     "import type { AttributeValue, ElementEvent } from '../element-types.ts';",
   ];
-  let ownProps = '{}';
-  if (own.typeName && own.typeModule) {
-    const typeFile = resolve(dirname(file), own.typeModule);
-    lines.push(`import type { ${own.typeName} } from '${specifier(entryFile, typeFile)}';`);
-    ownProps = own.typeName;
-  } else if (Object.keys(own.kinds).length) {
-    ownProps = `{ ${Object.entries(own.kinds)
-      .map(([prop, kind]) => `${prop}?: ${TS_OF_KIND[kind] ?? 'unknown'}`)
-      .join('; ')} }`;
-  }
+  const props = propsTypeSource(own, { file, specifierOf: (path) => specifier(entryFile, path) });
+  lines.push(...props.imports);
   const attributes = element.attributes ?? [];
   const events = element.events ?? [];
   lines.push(
     '',
-    `type Props = ElementProps & ${ownProps};`,
+    `type Props = ${props.type};`,
     '',
     doc(`The properties of \`<${element.tagName}>\`, one per documented attribute.`).trimEnd(),
     `export interface ${name}Properties {`,
@@ -180,6 +131,12 @@ export type { ElementProps } from '${specifier(entryFile, ELEMENT_SHELL)}';
 export type { PortalEvent, PortalEventMap };
 
 /**
+ * A number or its text, member by member: \`10 | -1\` → \`10 | -1 | '10' | '-1'\`. Distributed so an
+ * embedder's error message lists the values (the undistributed form showed as NonNullable<…>).
+ */
+type NumberText<N> = N extends number ? N | \`\${N}\` : never;
+
+/**
  * What an attribute accepts for a property of type T: text as it is, a number also as its text, a
  * boolean also as the empty string (a bare attribute); JSON attributes take their JSON text.
  */
@@ -188,7 +145,7 @@ export type AttributeValue<T> = [NonNullable<T>] extends [never]
   : [NonNullable<T>] extends [string]
     ? NonNullable<T>
     : [NonNullable<T>] extends [number]
-      ? NonNullable<T> | \`\${NonNullable<T>}\`
+      ? NumberText<NonNullable<T>>
       : [NonNullable<T>] extends [boolean]
         ? boolean | '' | 'true' | 'false'
         : string;
@@ -204,24 +161,64 @@ export type ElementEvent<K extends string, Stated = CustomEvent<unknown>> = K ex
 `;
 }
 
+/** The import lines of every element's attributes, event map and element interface. */
+function elementImports(elements) {
+  return elements.map((element) => {
+    const name = typeName(element.tagName);
+    return `import type { ${name}Attributes, ${name}Element, ${name}EventMap, ${name}Properties } from './elements/${element.tagName}.ts';`;
+  });
+}
+
+/** `keyof CpAdminAgentsAttributes | …`: the names of one kind of member of every element. */
+function namesOf(elements, suffix) {
+  return elements.map((element) => `keyof ${typeName(element.tagName)}${suffix}`).join(' | ') || 'never';
+}
+
+/**
+ * The names every portal element's attributes and events go by, and the props that refuse those of
+ * another element. TypeScript checks a hyphenated JSX attribute only when the element's props name it
+ * (an unknown `data-x`, `load-number` or `oncp-navigate` passes untyped), so each element's props
+ * name every other element's attributes and `on<event>`s as `never`: `<cp-orders load-number="x">`
+ * is then an error, as is a listener for an event the element never fires.
+ */
+export function refusedSource(elements) {
+  const names = (suffix) => namesOf(elements, suffix);
+  return `/** Every attribute name of the portal's elements. */
+type PortalAttributeName = ${names('Attributes')};
+
+/** Every event name the portal's elements fire. */
+type PortalEventName = ${names('EventMap')};
+
+/**
+ * The other elements' attributes (except those of any HTML element, in \`Allowed\`) and \`on<event>\`
+ * listeners, refused on an element with attributes A and events M.
+ */
+export type RefusedOnElement<A, M, Allowed = never> = {
+  [K in Exclude<PortalAttributeName, keyof A | Allowed>]?: never;
+} & { [K in Exclude<PortalEventName, keyof M> as \`on\${K}\`]?: never };`;
+}
+
 /** React's JSX typings of every element: checked attributes, \`on<event>\` listeners, ref and children. */
 export function jsxSource(elements) {
-  const imports = elements.map(
-    (element) =>
-      `import type { ${typeName(element.tagName)}Attributes, ${typeName(element.tagName)}Element, ${typeName(element.tagName)}EventMap } from './elements/${element.tagName}.ts';`,
-  );
   return `// Generated by scripts/build-types.mjs: React 19 JSX typings of the portal's elements.
 import type { HTMLAttributes, RefAttributes } from 'react';
-${imports.join('\n')}
+${elementImports(elements).join('\n')}
+
+${refusedSource(elements)}
 
 /**
  * The props of a portal element in React 19 JSX: its documented attributes with their values,
  * \`on<event>\` listeners for its events (React 19 adds them with addEventListener), and what any
- * HTML element takes (class, style, slot, aria-*, ref, children).
+ * HTML element takes (class, style, slot, aria-*, ref, children); another element's attributes and
+ * events are refused.
  */
 export type PortalElementJsx<E extends HTMLElement, A, M> = Omit<HTMLAttributes<E>, keyof A> &
   RefAttributes<E> &
-  A & { [K in keyof M & string as \`on\${K}\`]?: (event: M[K]) => void };
+  A & { [K in keyof M & string as \`on\${K}\`]?: (event: M[K]) => void } & RefusedOnElement<
+    A,
+    M,
+    keyof HTMLAttributes<E>
+  >;
 
 declare module 'react' {
   namespace JSX {
@@ -238,11 +235,79 @@ ${elements
 `;
 }
 
+/**
+ * Vue's typings of every element (opt-in, \`@paperfield/customer-portal/vue\`): GlobalComponents, so
+ * vue-tsc checks a template's attribute values and \`@cp-…\` listeners, as Vue's guide for custom
+ * elements shows (https://vuejs.org/guide/extras/web-components#web-components-and-typescript).
+ */
+export function vueSource(elements) {
+  return `// Generated by scripts/build-types.mjs: Vue 3 typings of the portal's elements.
+import type { AllowedComponentProps, HTMLAttributes } from 'vue';
+import type { AttributeValue } from './element-types.ts';
+${elementImports(elements).join('\n')}
+
+/** \`cp-navigate\` → \`CpNavigate\`: how Vue names the listener prop of an event. */
+type Pascal<S extends string> = S extends \`\${infer Head}-\${infer Tail}\` ? \`\${Capitalize<Head>}\${Pascal<Tail>}\` : Capitalize<S>;
+
+/** Every property name of the portal's elements (Vue matches \`load-number\` to \`loadNumber\`). */
+type PortalPropertyName = ${namesOf(elements, 'Properties')};
+
+/** Every event name the portal's elements fire. */
+type PortalEventName = ${namesOf(elements, 'EventMap')};
+
+/**
+ * A portal element in a Vue template: its properties (Vue matches \`page-size\` to \`pageSize\`)
+ * with the values its attributes accept, an \`@<event>\` listener for each of its events, and what
+ * any HTML element takes. Another element's properties and events are named as \`never\`, or Vue
+ * would let them through as fallthrough attributes: \`<cp-orders load-number>\` is an error.
+ */
+export type PortalElementVue<E extends HTMLElement, P, M> = new () => E & {
+  /** @deprecated For template type checking only; not a property of the element. */
+  $props: HTMLAttributes &
+    AllowedComponentProps & { [K in keyof P]?: AttributeValue<P[K]> } & {
+      [K in keyof M & string as \`on\${Pascal<K>}\`]?: (event: M[K]) => void;
+    } & { [K in Exclude<PortalPropertyName, keyof P | keyof HTMLAttributes>]?: never } & {
+      [K in Exclude<PortalEventName, keyof M> as \`on\${Pascal<K & string>}\`]?: never;
+    };
+};
+
+declare module 'vue' {
+  interface GlobalComponents {
+${elements
+  .map((element) => {
+    const name = typeName(element.tagName);
+    return `    '${element.tagName}': PortalElementVue<${name}Element, ${name}Properties, ${name}EventMap>;`;
+  })
+  .join('\n')}
+  }
+}
+`;
+}
+
 /** The loader's own API (its tag map entries are added after bundling, see below). */
 export function loaderSource(entryFile) {
   return `// Generated by scripts/build-types.mjs: the lazy loader.
 export * from '${specifier(entryFile, LOADER)}';
 `;
+}
+
+/** The opt-in declarations that augment another library's module on purpose (React's, Vue's). */
+export const OPT_IN_AUGMENTATIONS = ['jsx.d.ts', 'vue.d.ts'];
+
+/**
+ * `loader.d.ts: declare module 'axios'` for every augmentation of a module in the declarations
+ * (file name → text) outside the opt-in files: one would change the embedder's own types of that
+ * library as soon as it imports the package (an augmentation in a module the exports import is
+ * bundled with it; keep such a one in an ambient .d.ts, as src/core/http/axios-request-config.d.ts).
+ */
+export function foreignAugmentations(files) {
+  return Object.entries(files).flatMap(([file, text]) =>
+    OPT_IN_AUGMENTATIONS.includes(file)
+      ? []
+      : [...text.matchAll(/^\s*declare module ['"]([^'"]+)['"]/gm)].map(
+          (match) => `${file}: declare module '${match[1]}'`,
+        ),
+  );
 }
 
 /**
@@ -274,8 +339,10 @@ async function bundleTypes(outDir, scratch, elements, files) {
     input[`elements/${element.tagName}`] = entryFile;
   }
   write('jsx.ts', jsxSource(elements));
+  write('vue.ts', vueSource(elements));
   write('loader.ts', loaderSource(join(scratch, 'loader.ts')));
   input.jsx = join(scratch, 'jsx.ts');
+  input.vue = join(scratch, 'vue.ts');
   input.loader = join(scratch, 'loader.ts');
 
   const bundle = await rollup({
@@ -308,9 +375,16 @@ async function bundleTypes(outDir, scratch, elements, files) {
   // A page using the loader may hold any element: its declarations bring every tag map entry in.
   // Bundling drops type-only imports that name nothing, so these are added to the output.
   const loaderFile = join(outDir, 'loader.d.ts');
-  const elementImports = elements.map((element) => `import './elements/${element.tagName}.js';\n`).join('');
-  writeFileSync(loaderFile, `${elementImports}${readFileSync(loaderFile, 'utf8')}`);
-  return output.map((chunk) => chunk.fileName);
+  const tagImports = elements.map((element) => `import './elements/${element.tagName}.js';\n`).join('');
+  writeFileSync(loaderFile, `${tagImports}${readFileSync(loaderFile, 'utf8')}`);
+  const written = output.map((chunk) => chunk.fileName);
+  const foreign = foreignAugmentations(
+    Object.fromEntries(written.map((file) => [file, readFileSync(join(outDir, file), 'utf8')])),
+  );
+  if (foreign.length) {
+    throw new Error(`dist-types augments a module that is not ours:\n  ${foreign.join('\n  ')}`);
+  }
+  return written;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

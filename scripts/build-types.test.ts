@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import ts from '@typescript/typescript6';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryPackageJson } from './build-library.mjs';
-import { buildElementTypes, ownPropsOf, propertyName, typeName } from './build-types.mjs';
+import {
+  buildElementTypes,
+  foreignAugmentations,
+  ownPropsOf,
+  propertyName,
+  typeName,
+} from './build-types.mjs';
 import { customElementsManifest } from './custom-elements-manifest.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
@@ -26,7 +32,9 @@ export const orders = (
     oncp-navigate={(event) => event.detail.path.toUpperCase()} />
 );
 export const all = <cp-orders page-size={-1} />;
-export const tracking = <cp-tracking load-number="L2611-70001" access-token="abc" />;
+export const tracking = <cp-tracking load-number="L2611-70001" access-token="abc" lang="zhHans" />;
+export const ocean = <cp-tracking carrier="hellmann" container-number="MSCU1234565" data-x="1" title="Shipment" />;
+export const stock = <cp-stock product="P1" oncp-level-change={(event) => event.detail.level} />;
 export const element: CpOrdersElement | null = document.querySelector('cp-orders');
 if (element) element.pageSize = 50;
 `,
@@ -34,7 +42,13 @@ if (element) element.pageSize = 50;
   misspeltAttribute: `${JSX}export const x = <cp-orders pagesize="25" />;\n`,
   wrongTheme: `${JSX}export const x = <cp-orders theme="purple" />;\n`,
   notANumber: `${JSX}export const x = <cp-orders page-size="many" />;\n`,
-  otherElementsAttribute: `${JSX}export const x = <cp-tracking page-size="25" loadNumber="L1" />;\n`,
+  camelCaseAttribute: `${JSX}export const x = <cp-tracking loadNumber="L1" />;\n`,
+  otherElementsAttribute: `${JSX}export const x = <cp-orders load-number="L1" />;\n`,
+  otherElementsPageSize: `${JSX}export const x = <cp-tracking page-size="25" />;\n`,
+  unknownLanguage: `${JSX}export const x = <cp-orders lang="fr" />;\n`,
+  unknownPageSize: `${JSX}export const x = <cp-orders page-size="7" />;\n`,
+  unknownCarrier: `${JSX}export const x = <cp-tracking carrier="dhl" container-number="MSCU1234565" />;\n`,
+  eventNotFired: `${JSX}export const x = <cp-tracking oncp-navigate={() => undefined} />;\n`,
   eventDetail: `${JSX}export const x = <cp-orders oncp-navigate={(event) => event.detail.nope} />;\n`,
   loader: `import { watchElementTags } from '@paperfield/customer-portal/loader.js';
 const tracking = document.createElement('cp-tracking');
@@ -153,8 +167,21 @@ describe('dist-types (rollup-plugin-dts)', () => {
     expect(errors.misspeltAttribute?.join()).toMatch(/'pagesize' does not exist/);
     expect(errors.wrongTheme?.join()).toMatch(/'"purple"' is not assignable/);
     expect(errors.notANumber?.join()).toMatch(/'"many"' is not assignable/);
-    expect(errors.otherElementsAttribute?.join()).toMatch(/'loadNumber' does not exist/);
+    expect(errors.camelCaseAttribute?.join()).toMatch(/'loadNumber' does not exist/);
     expect(errors.eventDetail?.join()).toMatch(/'nope' does not exist/);
+  });
+
+  it('given an attribute or event of another portal element, or a value the docs refuse, it does not compile', () => {
+    expect(errors.otherElementsAttribute?.join()).toMatch(
+      /"load-number"[\s\S]*not assignable to type 'undefined'/,
+    );
+    expect(errors.otherElementsPageSize?.join()).toMatch(
+      /"page-size"[\s\S]*not assignable to type 'undefined'/,
+    );
+    expect(errors.unknownLanguage?.join()).toMatch(/'"fr"' is not assignable/);
+    expect(errors.unknownPageSize?.join()).toMatch(/'"7"' is not assignable/);
+    expect(errors.unknownCarrier?.join()).toMatch(/'"dhl"' is not assignable/);
+    expect(errors.eventNotFired?.join()).toMatch(/"oncp-navigate"[\s\S]*not assignable to type 'undefined'/);
   });
 
   it('given the manifest, each attribute and event has the type the declarations give it', () => {
@@ -168,6 +195,22 @@ describe('dist-types (rollup-plugin-dts)', () => {
 });
 
 describe('build-types helpers', () => {
+  it('given the declarations, no module but ours is augmented outside the opt-in jsx and vue files', () => {
+    const installed = join(project, 'node_modules/@paperfield/customer-portal/dist-types');
+    const files = Object.fromEntries(
+      written.map((file) => [file, readFileSync(join(installed, file), 'utf8')]),
+    );
+    expect(files['vue.d.ts']).toContain("declare module 'vue'");
+    expect(foreignAugmentations(files)).toEqual([]);
+    // What the check finds (loader.d.ts had axios's until the augmentation moved to an ambient file).
+    expect(
+      foreignAugmentations({
+        'loader.d.ts': "declare function signIn(): void;\ndeclare module 'axios' {\n}\n",
+        'jsx.d.ts': "declare module 'react' {\n}\n",
+      }),
+    ).toEqual(["loader.d.ts: declare module 'axios'"]);
+  });
+
   it('names properties and types after attributes and tags', () => {
     expect(propertyName('page-size')).toBe('pageSize');
     expect(propertyName('lang')).toBe('lang');

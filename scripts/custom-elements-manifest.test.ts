@@ -42,16 +42,27 @@ describe('custom-elements-manifest', () => {
     expect(Object.keys(elementEntries()).sort()).toEqual([...expectedTags].sort());
   });
 
-  it('given the element folders, every attribute and event has a type', () => {
-    const elements = manifest.modules.flatMap((module) => module.declarations);
-    expect(membersWithoutType(elements)).toEqual([]);
+  it('given the element folders, every event states its type and no attribute does', () => {
+    const declared = registrationFiles().flatMap(({ file }) =>
+      declarationsOf(readFileSync(file, 'utf8'), file),
+    );
+    expect(membersWithoutType(declared)).toEqual([]);
     const orders = declarationOf('cp-orders');
-    expect(orders?.attributes?.find((attribute) => attribute.name === 'theme')?.type).toEqual({
-      text: "'light' | 'dark'",
-    });
     expect(orders?.events?.find((event) => event.name === 'cp-error')?.type).toEqual({
       text: 'CustomEvent<{ message: string }>',
     });
+  });
+
+  it('given the source, each attribute has the union of values the code accepts', () => {
+    const typeOf = (tag: string, name: string) =>
+      declarationOf(tag)?.attributes?.find((attribute) => attribute.name === name)?.type?.text;
+    // From SupportedLanguageCode, PageSize (PAGE_SIZE_OPTIONS), ThemeName and OCEAN_CARRIERS.
+    expect(typeOf('cp-orders', 'lang')).toBe("'nl' | 'en' | 'de' | 'zhHans'");
+    expect(typeOf('cp-orders', 'page-size')).toBe('10 | 25 | 50 | 100 | -1');
+    expect(typeOf('cp-orders', 'theme')).toBe("'light' | 'dark'");
+    expect(typeOf('cp-orders', 'client-id')).toBe('number');
+    expect(typeOf('cp-tracking', 'carrier')).toBe("'hellmann'");
+    expect(typeOf('cp-tracking', 'load-number')).toBe('string');
   });
 
   it("README's list of the elements names exactly the registered tags", () => {
@@ -61,7 +72,7 @@ describe('custom-elements-manifest', () => {
     expect(listed).toEqual(registrationFiles().map((file) => file.tag));
   });
 
-  it('given an attribute without a type, it fails and names the tag and the attribute', () => {
+  it('given an event without a type or an attribute with one, it fails and names the tag and the member', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cem-'));
     try {
       mkdirSync(join(dir, 'x'));
@@ -69,7 +80,23 @@ describe('custom-elements-manifest', () => {
         join(dir, 'x/cp-x.ts'),
         "/**\n * @summary X.\n * @attr {string} lang - Language.\n * @attr page-size - Rows.\n * @event cp-error - Failed.\n */\nexport const CpX = defineElement('cp-x', X);\n",
       );
-      expect(() => customElementsManifest(dir)).toThrow(/cp-x: @attr page-size\n\s+cp-x: @event cp-error/);
+      expect(() => customElementsManifest(dir)).toThrow(
+        /cp-x: @attr \{string\} lang \(no \{type\} on @attr\)\n\s+cp-x: @event cp-error/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('given an attribute that no prop declares, it fails and names it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cem-'));
+    try {
+      mkdirSync(join(dir, 'x'));
+      writeFileSync(
+        join(dir, 'x/cp-x.ts'),
+        "/**\n * @summary X.\n * @attr page-size - Rows.\n * @attr user-id - Whose.\n * @attr open - Open?\n */\nexport const CpX = defineElement('cp-x', X, { props: { userId: 'number' } });\n",
+      );
+      expect(() => customElementsManifest(dir)).toThrow(/cp-x: @attr open \(no prop open\)/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -15,8 +15,9 @@ const steps = [
         [
           'api on PostgreSQL',
           'npx',
-          // One file at a time, as before: two at once on the PostgreSQL server is not yet tried.
-          ['vitest', 'run', 'src/reference-api', '--maxWorkers=1'],
+          // Two files at a time, as the unit stage: each test app has a database of its own on the
+          // server (testing/test-db.ts), and advisory locks and LISTEN/NOTIFY are per database.
+          ['vitest', 'run', 'src/reference-api', '--maxWorkers=2'],
           { DATABASE_URL: process.env.TEST_DATABASE_URL },
         ],
       ]

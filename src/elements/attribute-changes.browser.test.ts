@@ -10,7 +10,8 @@ import { elementModules } from './loader.ts';
 // order and at random moments (docs/architecture.md#attributes). Few runs per
 // element keep the browser stage short; fast-check shrinks a failure to the shortest sequence.
 // Not varied: access-token and login-token (one-time credentials, cp-tracking's own tests), and
-// api-base (the first element on the page decides the runtime's base; later values are ignored).
+// api-base (one runtime per page: a different base once it has made calls is not used but warned
+// about, core/runtime/offer-options.ts).
 
 const ROAD_LOAD = 'L2611-70001';
 const OCEAN_CONTAINER = 'HLXU7001232';

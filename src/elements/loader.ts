@@ -7,8 +7,8 @@ import {
 
 export type { ElementModuleLoader, ElementTagWatch } from './loader-observer.ts';
 export { watchElementTags } from './loader-observer.ts';
-export type { SessionState, SessionTokens } from './session-api.ts';
-export { getSession, onSessionChange, signIn, signOut } from './session-api.ts';
+export type { PortalOptions, SessionState, SessionTokens } from './session-api.ts';
+export { configure, getSession, onSessionChange, signIn, signOut } from './session-api.ts';
 
 /**
  * The lazy loader (`dist/elements/loader.js`, package export `./loader.js`): one script tag, and
@@ -23,11 +23,12 @@ export { getSession, onSessionChange, signIn, signOut } from './session-api.ts';
  * The tag → module map is the set of registration modules that exist (`<area>/cp-<name>.ts`),
  * which the element build turns into `import("./cp-<name>.js")` calls.
  *
- * It also carries the page's session API (`signIn`, `signOut`, `getSession`, `onSessionChange`),
- * which loads the shared runtime chunk on first use:
+ * It also carries the page's session API (`configure`, `signIn`, `signOut`, `getSession`,
+ * `onSessionChange`), which loads the shared runtime chunk on first use:
  *
  * ```js
- * import { signIn, onSessionChange } from 'https://portal.example/elements/loader.js';
+ * import { configure, signIn } from 'https://portal.example/elements/loader.js';
+ * configure({ apiBase: 'https://portal.example/customerportal', tokenStorage: 'memory' });
  * await signIn({ accessToken, refreshToken }); // every element on the page shows its data
  * ```
  */

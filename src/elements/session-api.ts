@@ -1,3 +1,4 @@
+import { configurePage, type PortalOptions } from '../core/config/page-options.ts';
 import type { SessionState } from '../core/runtime/page-session.ts';
 
 /** The access and refresh token a page obtained (e.g. from `POST /Authentication/LoginWithCredentials`). */
@@ -6,7 +7,7 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-export type { SessionState };
+export type { PortalOptions, SessionState };
 
 // The runtime (axios, i18next, TanStack Query) is imported on first use, not with the loader: a
 // page that only loads elements keeps the loader at its ~1 kB, and the chunk is the one the
@@ -17,11 +18,24 @@ const loadSession = () =>
   );
 
 /**
- * Signs every portal element of the page in with tokens the page obtained, at once (no reload).
- * Stored where the page's `<meta name="cp-config">` says (`tokenStorage`, `storagePrefix`).
- * Rejects with a TypeError when either token is missing.
+ * Gives the page's portal options (those of `<meta name="cp-config">`: `apiBase`, `portalUrl`,
+ * `tokenStorage`, `storagePrefix`, …) to every element, before or after they load. An element's
+ * own attribute comes first, then `configure()`, then the meta, then the defaults. Once the page's
+ * runtime has made a call or holds a session, a different value is not used and the console says
+ * so with both values. Throws a TypeError when an option has the wrong type.
  */
-export async function signIn(tokens: SessionTokens): Promise<void> {
+export function configure(options: PortalOptions): void {
+  configurePage(options);
+}
+
+/**
+ * Signs every portal element of the page in with tokens the page obtained, at once (no reload).
+ * `options`, when given, are first given to {@link configure}; the tokens are stored where the
+ * options say (`tokenStorage`, `storagePrefix`). Rejects with a TypeError when either token is
+ * missing or an option has the wrong type.
+ */
+export async function signIn(tokens: SessionTokens, options?: PortalOptions): Promise<void> {
+  if (options) configurePage(options);
   const { runtime, signInWithTokens } = await loadSession();
   signInWithTokens(runtime, tokens);
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,9 +32,9 @@ export function packedTarball(): string {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }),
-  ) as { filename: string }[];
+  ) as [{ filename: string }];
   rmSync(tarball, { force: true });
-  execFileSync('mv', [join(PROJECTS_DIR, packed.filename), tarball]);
+  renameSync(join(PROJECTS_DIR, packed.filename), tarball);
   return tarball;
 }
 

@@ -65,7 +65,7 @@ describe('the package imported on a server (Node, no DOM)', () => {
       expect.arrayContaining(['signIn', 'signOut', 'getSession', 'onSessionChange', 'watchElementTags']),
     );
     expect(answers['@paperfield/customer-portal/react']?.exports).toEqual(
-      expect.arrayContaining(['CpOrders', 'CpTracking', 'CpPriceList', 'signIn']),
+      expect.arrayContaining(['CpOrders', 'CpTracking', 'CpPriceList', 'configure', 'signIn']),
     );
     expect(globals).toEqual([]);
   });

@@ -6,16 +6,7 @@ import { type AskedAs, takeHandedAnswer } from './prefetched-answers.ts';
 import type { RefreshLock } from './refresh-lock.ts';
 import { createRefreshSingleFlight } from './refresh-single-flight.ts';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Send `Authorization: Bearer …`? False for the non-secure calls (docs/contract.md#roles-and-access). Default true. */
-    secure?: boolean;
-    /** Set by the 401 handling: this request already had its one retry. */
-    authRetried?: boolean;
-    /** Set by the request interceptor: the access token this request left with. */
-    sentWithToken?: string | null;
-  }
-}
+// Its request options (secure, authRetried, sentWithToken): axios-request-config.d.ts.
 
 /** Path of the refresh call under the API base (docs/contract.md#authentication). */
 export const REFRESH_PATH = '/Authentication/RefreshAccessToken';
@@ -58,11 +49,14 @@ export interface HttpClient {
   tokenAfterUnauthorized(sentWithToken: string | null): Promise<string | null>;
   /** The headers every call carries: `accept-language` and `app-version`. */
   commonHeaders(): Record<string, string>;
+  /** Sends every later call (refreshes too) to `apiBase` with `appVersion` (a runtime given its options late). */
+  retarget(apiBase: string, appVersion: string): void;
 }
 
 /** Creates the axios instance with headers, bearer tokens and the refresh design of `src/core/auth/README.md`. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { tokens, getLanguage, appVersion } = options;
+  const { tokens, getLanguage } = options;
+  let { appVersion } = options;
   const now = options.now ?? Date.now;
   const commonHeaders = (): Record<string, string> => ({
     'accept-language': getLanguage(),
@@ -163,5 +157,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return instance.request(config);
   });
 
-  return { axios: instance, refreshSingleFlight, getFreshAccessToken, tokenAfterUnauthorized, commonHeaders };
+  const retarget = (apiBase: string, version: string) => {
+    bare.defaults.baseURL = apiBase;
+    instance.defaults.baseURL = apiBase;
+    appVersion = version;
+  };
+
+  return {
+    axios: instance,
+    refreshSingleFlight,
+    getFreshAccessToken,
+    tokenAfterUnauthorized,
+    commonHeaders,
+    retarget,
+  };
 }

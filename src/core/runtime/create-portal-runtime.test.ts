@@ -80,6 +80,26 @@ describe('createPortalRuntime', () => {
     expect(seen).toEqual(['network-error']);
   });
 
+  it('given an API that cannot be reached, the failed calls of one load signal network-error once; after an answer, the next failure again', async () => {
+    let reachable = false;
+    const { runtime, seen } = setup((config) =>
+      reachable ? answer(config, 200, {}) : networkFailure(config),
+    );
+    const fail = (key: string) =>
+      runtime.queryClient
+        .fetchQuery({ queryKey: [key], retry: false, queryFn: () => runtime.http.axios.get(`/${key}`) })
+        .catch(() => undefined);
+
+    await Promise.all([fail('profile'), fail('orders'), fail('columns')]);
+    expect(seen).toEqual(['network-error']);
+
+    reachable = true;
+    await runtime.http.axios.get('/Language/GetLanguages');
+    reachable = false;
+    await fail('orders-again');
+    expect(seen).toEqual(['network-error', 'network-error']);
+  });
+
   it('given a 4xx answer, it does not retry and signals nothing', async () => {
     const { runtime, seen } = setup((config) => answer(config, 404, {}));
     let attempts = 0;
@@ -178,5 +198,51 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(0, new ApiError('/x', 503, null))).toBe(true);
     expect(shouldRetryQuery(0, new ApiError('/x', 400, null))).toBe(false);
     expect(shouldRetryQuery(0, new Error('boom'))).toBe(false);
+  });
+});
+
+describe('retarget', () => {
+  afterEach(() => {
+    runtime?.dispose();
+  });
+
+  it('given options after it was made, it sends later calls to the new API base with the new app version, and opens the storage asked for', async () => {
+    const opened: string[] = [];
+    const sent: InternalAxiosRequestConfig[] = [];
+    runtime = createPortalRuntime(resolvePortalConfig(), {
+      openStorage: (kind, prefix) => {
+        opened.push(`${kind} ${prefix}`);
+        return createMemoryStorage(prefix);
+      },
+      adapter: (config) => {
+        sent.push(config);
+        return answer(config, 200, {});
+      },
+    });
+    const heard: string[] = [];
+    runtime.tokens.subscribe(() => heard.push(String(runtime?.tokens.isLoggedIn())));
+    expect(runtime.settled()).toBe(false);
+
+    runtime.retarget({
+      apiBase: 'https://portal.example/customerportal/',
+      appVersion: '2.0.0',
+      tokenStorage: 'memory',
+    });
+    await runtime.http.axios.get('/Account/GetProfile');
+
+    expect(`${sent[0]?.baseURL}${sent[0]?.url}`).toBe(
+      'https://portal.example/customerportal/Account/GetProfile',
+    );
+    expect(sent[0]?.headers.get('app-version')).toBe('2.0.0');
+    expect(runtime.config).toMatchObject({
+      apiBase: 'https://portal.example/customerportal',
+      tokenStorage: 'memory',
+    });
+    expect(opened).toEqual(['local paperfield.customer-portal.', 'memory paperfield.customer-portal.']);
+    // Its subscribers follow the storage it moved to.
+    expect(heard).toEqual(['false']);
+    runtime.tokens.setTokens({ accessToken: validToken('a'), refreshToken: 'r' });
+    expect(heard.at(-1)).toBe('true');
+    expect(runtime.settled()).toBe(true);
   });
 });

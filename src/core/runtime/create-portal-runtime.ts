@@ -1,10 +1,10 @@
 import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/query-core';
-import type { AxiosAdapter } from 'axios';
+import { type AxiosAdapter, isAxiosError } from 'axios';
 import type { i18n } from 'i18next';
 import { type ApiClient, createApiClient } from '../api/client/api-client.ts';
 import { ApiError } from '../api/client/api-error.ts';
 import { TokenStore } from '../auth/token-store.ts';
-import type { PortalConfig } from '../config/portal-config.ts';
+import { type PortalConfig, resolvePortalConfig } from '../config/portal-config-defaults.ts';
 import { signalLoginChanges } from '../events/login-state-signals.ts';
 import { createSessionEvents, type SessionEvents } from '../events/session-events.ts';
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
@@ -15,8 +15,9 @@ import { followAccountLanguage } from '../preferences/account-language.ts';
 import { PreferencesStore } from '../preferences/preferences-store.ts';
 import { SnackbarStore } from '../status/snackbar-store.ts';
 import { createBrowserStorage } from '../storage/browser-storage.ts';
-import type { KeyValueStorage } from '../storage/key-value-storage.ts';
+import type { KeyValueStorage, StorageKind } from '../storage/key-value-storage.ts';
 import { forgetEndedSessions } from './forget-session.ts';
+import { switchableStorage } from './switchable-storage.ts';
 
 /** Everything the elements of one page share (docs/architecture.md#one-runtime-per-page). */
 export interface PortalRuntime {
@@ -31,6 +32,17 @@ export interface PortalRuntime {
   readonly preferences: PreferencesStore;
   /** The page's one snackbar: elements show messages here, the host (or an element) renders it. */
   readonly snackbar: SnackbarStore;
+  /**
+   * Whether the runtime has sent a call or holds a session: from then on its options are fixed (a
+   * call has gone to its API base, tokens are in its storage).
+   */
+  settled(): boolean;
+  /**
+   * Takes `options` over its own (the page gave them after the runtime was made): later calls go
+   * to the new API base, and a new `tokenStorage` or `storagePrefix` opens that storage. Only for a
+   * runtime that is not {@link settled}: see `offerOptions` (offer-options.ts).
+   */
+  retarget(options: Partial<PortalConfig>): void;
   /** Stops the runtime's listeners and empties the query cache. */
   dispose(): void;
 }
@@ -39,8 +51,10 @@ export interface PortalRuntime {
 export interface PortalRuntimeSeams {
   /** The HTTP transport. Default: axios's own. */
   adapter?: AxiosAdapter;
-  /** The storage. Default: `createBrowserStorage(config.tokenStorage, config.storagePrefix)`. */
+  /** The storage. Default: `openStorage(config.tokenStorage, config.storagePrefix)`. */
   storage?: KeyValueStorage;
+  /** Opens the storage of a kind and prefix (the first one, and on `retarget`). Default `createBrowserStorage`. */
+  openStorage?: (kind: StorageKind, prefix: string) => KeyValueStorage;
   /**
    * The lock around refreshes shared by the browser's tabs. Default: Web Locks named
    * `cp-refresh:<storagePrefix>`, none for memory storage (which no other tab sees) or without Web Locks.
@@ -61,8 +75,12 @@ function browserRefreshLock(config: PortalConfig): RefreshLock | null {
 }
 
 /** Builds a runtime; pages get theirs through `getPortalRuntime()`, which makes only one. */
-export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSeams = {}): PortalRuntime {
-  const storage = seams.storage ?? createBrowserStorage(config.tokenStorage, config.storagePrefix);
+export function createPortalRuntime(given: PortalConfig, seams: PortalRuntimeSeams = {}): PortalRuntime {
+  // The runtime's own copy: retarget() changes it in place, and whoever reads `runtime.config` at use
+  // (the upload's and the live stream's URLs, links, the brand) follows.
+  const config: PortalConfig = { ...given };
+  const openStorage = seams.openStorage ?? createBrowserStorage;
+  const storage = switchableStorage(seams.storage ?? openStorage(config.tokenStorage, config.storagePrefix));
   const tokens = new TokenStore(storage);
   const sessionEvents = createSessionEvents();
   const preferences = new PreferencesStore(storage);
@@ -79,10 +97,31 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
     refreshLock: seams.refreshLock !== undefined ? seams.refreshLock : browserRefreshLock(config),
   });
 
-  // Signalled from the caches, not from http: by then the query's retries are spent.
+  // Signalled from the caches, not from http: by then the query's retries are spent. Once per
+  // failure, not per call: an API that cannot be reached fails every call of a load (the page's
+  // profile, an element's list and whatever else it asks), so the page hears of it once, and again
+  // only after some call has had an answer (any status) since.
+  let unreachable = false;
   const onError = (error: unknown) => {
-    if (isNetworkError(error)) sessionEvents.emit({ type: 'network-error' });
+    if (!isNetworkError(error) || unreachable) return;
+    unreachable = true;
+    sessionEvents.emit({ type: 'network-error' });
   };
+  let sent = false;
+  http.axios.interceptors.request.use((request) => {
+    sent = true;
+    return request;
+  });
+  http.axios.interceptors.response.use(
+    (response) => {
+      unreachable = false;
+      return response;
+    },
+    (error: unknown) => {
+      if (isAxiosError(error) && error.response) unreachable = false;
+      throw error;
+    },
+  );
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
@@ -126,6 +165,16 @@ export function createPortalRuntime(config: PortalConfig, seams: PortalRuntimeSe
     i18n: i18nInstance,
     preferences,
     snackbar: new SnackbarStore(),
+    settled: () => sent || tokens.isLoggedIn(),
+    retarget(options) {
+      const next = resolvePortalConfig({ ...config, ...options });
+      if (next.tokenStorage !== config.tokenStorage || next.storagePrefix !== config.storagePrefix)
+        storage.switchTo(openStorage(next.tokenStorage, next.storagePrefix));
+      // The refresh lock stays the one named at creation: it only makes tabs of the old name wait
+      // for each other's refreshes, which is harmless.
+      Object.assign(config, next);
+      http.retarget(config.apiBase, config.appVersion);
+    },
     dispose() {
       stopForgetting();
       stopLanguageSync();

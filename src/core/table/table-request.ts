@@ -35,5 +35,10 @@ export const DEFAULT_TABLE_REQUEST: Readonly<TableRequest> = Object.freeze({
   search: '',
 });
 
+const PAGE_SIZES = Object.freeze([10, 25, 50, 100, -1] as const);
+
+/** A page size the tables offer (an element's `page-size` accepts these); -1 is All. */
+export type PageSize = (typeof PAGE_SIZES)[number];
+
 /** Page-size options (docs/screens/lists.md#table-constants); -1 is All. */
-export const PAGE_SIZE_OPTIONS: readonly number[] = Object.freeze([10, 25, 50, 100, -1]);
+export const PAGE_SIZE_OPTIONS: readonly number[] = PAGE_SIZES;

@@ -15,12 +15,12 @@ export type { LoginAsDetail } from './login-as-event.ts';
  * not make are left out.
  *
  * @summary Logins administration (staff; agents: their clients' logins).
- * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
- * @attr {number} client-id - Show only this client's logins; a new login belongs to it from the start. Default: every login the user may see.
- * @attr {string} account-type - Show only logins of this kind: customer or agent (the kind filter is then hidden). Default: all, with a filter for staff.
- * @attr {number} page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Show only this client's logins; a new login belongs to it from the start. Default: every login the user may see.
+ * @attr account-type - Show only logins of this kind: customer or agent (the kind filter is then hidden). Default: all, with a filter for staff.
+ * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event {CustomEvent<{ accessToken: string; refreshToken: string; emailAddress: string }>} cp-login-as - Staff confirmed "Log in as" and the support session was opened; detail is { accessToken, refreshToken, emailAddress }. The host keeps the staff session aside, switches to these tokens and comes back when the support session ends.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.

@@ -7,9 +7,9 @@ import { CERTIFICATES_NAMESPACE } from './certificates-namespace.ts';
  * The mill's product certificates (FSC, PEFC, ISO 9001, food contact), each downloadable as a PDF.
  *
  * @summary Product certificates of the customer portal.
- * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event {CustomEvent<{ message: string }>} cp-error - A download failed; detail.message says why.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.

@@ -8,10 +8,10 @@ import { CONTACT_NAMESPACE } from './contact-namespace.ts';
  * The contact form: a message to the client's sales manager with uploaded attachments (chunked, resumable).
  *
  * @summary Contact form of the customer portal.
- * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
- * @attr {number} client-id - Client the message is sent for (agents). Default: the selected client, else the user's own.
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client the message is sent for (agents). Default: the selected client, else the user's own.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event {CustomEvent<{ message: string }>} cp-error - Sending failed; detail.message says why (the form shows the translated text).
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.

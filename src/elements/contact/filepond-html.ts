@@ -4,7 +4,7 @@ import createDOMPurify from 'dompurify';
 // reporting `require-trusted-types-for 'script'` hears about on every drop area, item and button.
 // The element build (scripts/vite-filepond-trusted-html.mjs) hands each of those strings to this
 // function first: sanitized by our own DOMPurify instance, and returned as TrustedHTML through
-// DOMPurify's policy (`dompurify`) where the browser has Trusted Types, a plain string elsewhere.
+// our DOMPurify's policy (`cp-dompurify`) where the browser has Trusted Types, a plain string elsewhere.
 const purifier = createDOMPurify(window);
 
 /** FilePond's markup (its SVG icons, our translated labels), safe for its innerHTML. */

@@ -9,10 +9,10 @@ import atRiskCss from './deliveries-at-risk.css?inline';
  * pressing first, each with how late and since when, linking to its tracking.
  *
  * @summary Deliveries at risk of the customer portal.
- * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
- * @attr {number} client-id - Client whose shipments are shown (agents, staff). Default: the selected client, else the user's own.
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose shipments are shown (agents, staff). Default: the selected client, else the user's own.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event {CustomEvent<{ path: string; route?: string; params?: Record<string, string> }>} cp-navigate - A shipment was clicked; detail.path is its tracking page.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.

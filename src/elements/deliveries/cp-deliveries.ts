@@ -12,11 +12,11 @@ const { dataTableStyles, defineElement, DeliveriesElement, deliveriesCss, DELIVE
  * status, tracking links, Excel exports and delivery note reprints.
  *
  * @summary Deliveries list of the customer portal.
- * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
- * @attr {number} client-id - Client whose deliveries are shown (agents). Default: the selected client, else the user's own.
- * @attr {number} page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose deliveries are shown (agents). Default: the selected client, else the user's own.
+ * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event {CustomEvent<{ path: string; route?: string; params?: Record<string, string> }>} cp-navigate - A load number was clicked; detail.path is /track-and-traces/road/{loadNumber} or /track-and-traces/ocean-{carrier}/{containerNumber}.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.

@@ -9,9 +9,9 @@ import { NOTIFICATIONS_NAMESPACE } from './notifications-namespace.ts';
  * sentence in the reader's language that links to the shipment's tracking; mark read, mark all read.
  *
  * @summary Inbox of shipment notifications of the customer portal.
- * @attr {string} lang - Language of this element's texts: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr lang - Language of this element's texts: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event {CustomEvent<{ path: string; route?: string; params?: Record<string, string> }>} cp-navigate - An entry (or the settings link) was clicked; detail.path is the tracking page's portal path, detail.params its kind and load or container number.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.

@@ -7,10 +7,10 @@ import { PRICE_LIST_NAMESPACE } from './price-list-namespace.ts';
  * The client's price list as an Excel download, or a clear message when the client has none.
  *
  * @summary Price list download of the customer portal.
- * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
- * @attr {number} client-id - Client whose price list is offered (agents). Default: the selected client, else the user's own.
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose price list is offered (agents). Default: the selected client, else the user's own.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event {CustomEvent<{ message: string }>} cp-error - The download failed; detail.message says why.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.

@@ -10,9 +10,9 @@ import { SETTINGS_NAMESPACE } from './settings-namespace.ts';
  * their signing secret shown once, test events and the delivery log).
  *
  * @summary Settings screen of the customer portal.
- * @attr {string} lang - Language of this element's texts: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference (which this element changes).
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr lang - Language of this element's texts: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference (which this element changes).
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event {CustomEvent<{ message: string }>} cp-error - Changing the password failed without an answer from the server; detail.message says why.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.

@@ -6,8 +6,8 @@ import { SnackbarElement } from './SnackbarElement.tsx';
  * snackbar store (2,000 ms by default, a close button, swipe to dismiss). Put one on a page.
  *
  * @summary Snackbar of the customer portal.
- * @attr {string} lang - Language of the close button label. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
+ * @attr lang - Language of the close button label. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
  * @cssproperty --cp-color-surface - Background of the bar.
  * @csspart snackbar - The positioned container of the bar.
  */

@@ -9,11 +9,11 @@ import { STATISTICS_NAMESPACE } from './statistics-namespace.ts';
  * one product or all, with a table of the same numbers, and the paged list with Excel exports.
  *
  * @summary Sales statistics of the customer portal.
- * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
- * @attr {number} client-id - Client whose statistics are shown (agents). Default: the selected client, else the user's own.
- * @attr {number} page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose statistics are shown (agents). Default: the selected client, else the user's own.
+ * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event {CustomEvent<Record<string, never>>} cp-network-error - The API could not be reached.

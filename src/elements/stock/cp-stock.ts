@@ -16,13 +16,13 @@ const { dataTableStyles, defineElement, StockElement, stockCss, STOCK_NAMESPACE 
  * which a page maps to its own URL so that Back and reload keep the level.
  *
  * @summary Stock of the customer portal.
- * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
- * @attr {number} client-id - Client whose stock is shown (agents). Default: the selected client, else the user's own.
- * @attr {number} page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
- * @attr {string} product - Code of the product whose stock orders are shown. Default none: the products.
- * @attr {string} stock-order - Number of that product's stock order whose pallets are shown (needs product). Default none.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose stock is shown (agents). Default: the selected client, else the user's own.
+ * @attr page-size - Rows per page to start with: 10, 25, 50, 100 or -1 (All). Default 10.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
+ * @attr product - Code of the product whose stock orders are shown. Default none: the products.
+ * @attr stock-order - Number of that product's stock order whose pallets are shown (needs product). Default none.
  * @event {CustomEvent<{ path: string; level: string; params: Record<string, string> }>} cp-level-change - The user opened another level (the element shows it already); detail.level is products, stock-orders or pallets, detail.params the product and stock-order attributes of that level, detail.path its portal path /stock, /stock/{product} or /stock/{product}/{stockOrder}.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - Nobody is signed in: the element says so instead of loading; detail.reason is not-logged-in.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.

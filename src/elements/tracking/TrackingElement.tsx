@@ -8,7 +8,7 @@ import { StatusAlert } from '../../ui/status-alert/StatusAlert.tsx';
 import { TrackingSkeleton } from './TrackingSkeleton.tsx';
 import { TrackingView } from './TrackingView.tsx';
 import { trackingErrorKind } from './tracking-error.ts';
-import { integratorHint, targetProblem, trackingTarget } from './tracking-target.ts';
+import { integratorHint, type OceanCarrier, targetProblem, trackingTarget } from './tracking-target.ts';
 import { useLiveTracking } from './use-live-tracking.ts';
 import { useShipmentClient } from './use-shipment-client.ts';
 import { useTrackingInfo } from './use-tracking-queries.ts';
@@ -23,7 +23,8 @@ const FollowToggle = lazy(() =>
 /** The attributes of `<cp-tracking>` besides the common ones. */
 export interface TrackingProps {
   loadNumber?: string;
-  carrier?: string;
+  /** Typed as the carriers tracking-target.ts supports, so the package's types refuse others. */
+  carrier?: OceanCarrier;
   containerNumber?: string;
   accessToken?: string;
   loginToken?: string;

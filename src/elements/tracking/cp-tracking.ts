@@ -10,15 +10,15 @@ import { TRACKING_NAMESPACE } from './tracking-namespace.ts';
  * disclaimer. Works embedded alone on a partner site: give it `access-token` or `login-token`.
  *
  * @summary Road and ocean shipment tracking with map, legend and history.
- * @attr {string} load-number - Road load number to show (e.g. L2611-70001). Wins over container-number.
- * @attr {string} carrier - Ocean carrier of container-number; only `hellmann` is supported.
- * @attr {string} container-number - Ocean container number to show, with carrier.
- * @attr {string} access-token - A bearer token the embedding page obtained; becomes this page's access token (no refresh).
- * @attr {string} login-token - A one-time login token: exchanged via POST /Authentication/LoginWithToken before loading.
- * @attr {string} lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
- * @attr {'light' | 'dark'} theme - light or dark. Default: the page's theme preference.
- * @attr {number} client-id - Client whose shipment it is (agents). Default: the user's own clients.
- * @attr {string} api-base - Base URL of the portal API. Default /customerportal.
+ * @attr load-number - Road load number to show (e.g. L2611-70001). Wins over container-number.
+ * @attr carrier - Ocean carrier of container-number; only `hellmann` is supported.
+ * @attr container-number - Ocean container number to show, with carrier.
+ * @attr access-token - A bearer token the embedding page obtained; becomes this page's access token (no refresh).
+ * @attr login-token - A one-time login token: exchanged via POST /Authentication/LoginWithToken before loading.
+ * @attr lang - Language of this element: nl, en, de or zhHans. Default: the page's portal language.
+ * @attr theme - light or dark. Default: the page's theme preference.
+ * @attr client-id - Client whose shipment it is (agents). Default: the user's own clients.
+ * @attr api-base - Base URL of the portal API. Default /customerportal.
  * @event {CustomEvent<{ reason: string }>} cp-login-required - No token and nobody logged in, or the login token was refused; detail.reason says which.
  * @event {CustomEvent<Record<string, never>>} cp-session-expired - The session could not be refreshed; the host should log in again.
  * @event {CustomEvent<Record<string, never>>} cp-network-error - The API could not be reached.

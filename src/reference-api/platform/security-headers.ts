@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The Trusted Types policies the portal's pages create, by name: Lit's (`lit-html`, Shoelace's
- * templates), DOMPurify's (`dompurify`, server HTML sanitized to TrustedHTML) and ours (`cp-icons`,
- * our bundled SVG icons; `cp-analytics`, the tag manager's script URL when analytics is configured). Duplicates are allowed because each copy of Lit and of DOMPurify in the
- * page's chunks creates its own policy under the same name (each passes only what it made safe).
+ * The Trusted Types policies the portal's pages create, by name, each once: our Lit's (`cp-lit-html`,
+ * Shoelace's templates), our DOMPurify's (`cp-dompurify`, server HTML and FilePond's markup sanitized
+ * to TrustedHTML) and ours (`cp-icons`, our bundled SVG icons; `cp-analytics`, the tag manager's
+ * script URL when analytics is configured). No 'allow-duplicates': a page of the host runs one build
+ * (the host's, which bundles the elements' sources; it loads nothing from /elements/), that build has
+ * one copy of Lit and of DOMPurify, and every copy creates its policy once, however many instances
+ * use it (DOMPurify's is shared by its instances, scripts/private-trusted-types-policies.ts). A
+ * second creation of a name is a bug this directive then reports.
  */
-export const portalTrustedTypesPolicies = "lit-html dompurify cp-icons cp-analytics 'allow-duplicates'";
+export const portalTrustedTypesPolicies = 'cp-lit-html cp-dompurify cp-icons cp-analytics';
 
 /**
  * A strict Content-Security-Policy for the portal: no inline script, no eval and no inline style

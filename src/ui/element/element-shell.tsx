@@ -9,11 +9,16 @@ import {
 } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { PORTAL_TEXTS } from '../../core/i18n/create-i18n.ts';
-import { FALLBACK_LANGUAGE, toSupportedLanguage } from '../../core/i18n/supported-languages.ts';
+import {
+  FALLBACK_LANGUAGE,
+  type SupportedLanguageCode,
+  toSupportedLanguage,
+} from '../../core/i18n/supported-languages.ts';
 import { getPortalRuntime } from '../../core/runtime/portal-runtime.ts';
 import { runtimeInLanguage } from '../../core/runtime/runtime-in-language.ts';
+import type { PageSize } from '../../core/table/table-request.ts';
 import '../shoelace/shoelace.ts';
-import { elementSheets, resolveTheme } from '../theme/theme.ts';
+import { elementSheets, resolveTheme, type ThemeName } from '../theme/theme.ts';
 import { ChooseClient } from './ChooseClient.tsx';
 import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
 import { dispatchPortalEvent } from './events.ts';
@@ -26,12 +31,15 @@ import { ElementLanguageProvider } from './use-portal-translation.ts';
 import { RuntimeProvider } from './use-runtime.ts';
 import { useTextsLanguage } from './use-texts-language.ts';
 
-/** The attributes every portal element understands. */
+/**
+ * The attributes every portal element understands. Their types are the package's declared attribute
+ * values (scripts/build-types.mjs, custom-elements.json), so they name the sets the code uses.
+ */
 export interface ElementProps {
-  lang?: string;
-  theme?: 'light' | 'dark';
+  lang?: SupportedLanguageCode;
+  theme?: ThemeName;
   clientId?: number;
-  pageSize?: number;
+  pageSize?: PageSize;
   apiBase?: string;
 }
 
@@ -92,7 +100,8 @@ export function createElementShell<P extends object>(
   function ElementShell({ container, [ATTRIBUTE_ERROR_PROP]: attributeError, ...props }: ShellProps) {
     const root = container as ShadowRoot;
     const host = root.host as HTMLElement;
-    // The first element on the page decides the API base (docs/architecture.md#one-runtime-per-page).
+    // The page's one runtime (docs/architecture.md#one-runtime-per-page); an element's own api-base
+    // is offered to it: taken while it has made no call, else warned about (core/runtime/offer-options.ts).
     const pageRuntime = getPortalRuntime(props.apiBase ? { apiBase: props.apiBase } : undefined);
     // An element with its own language asks the API in it and caches its answers apart.
     const runtime = props.lang ? runtimeInLanguage(pageRuntime, props.lang) : pageRuntime;

@@ -36,7 +36,7 @@ export function sanitizeServerHtml(html: string): string {
 
 /**
  * The same, for an element's innerHTML (React's `dangerouslySetInnerHTML`): TrustedHTML from
- * DOMPurify's policy (`dompurify`) where the browser has Trusted Types, so a page that reports or
+ * our DOMPurify's policy (`cp-dompurify`) where the browser has Trusted Types, so a page that reports or
  * enforces them hears nothing from us; a string elsewhere.
  */
 export function trustedServerHtml(html: string): TrustedHTML | string {

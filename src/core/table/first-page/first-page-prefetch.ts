@@ -1,5 +1,6 @@
 import { AGENT_ROLE, STAFF_ROLE } from '../../api/roles.ts';
 import { accessTokenExpired, decodeAccessToken } from '../../auth/access-token-payload.ts';
+import { configuredOptions } from '../../config/page-options.ts';
 import { type PortalConfig, resolvePortalConfig } from '../../config/portal-config-defaults.ts';
 import { offerPrefetchedAnswer, type PrefetchedAnswer } from '../../http/prefetched-answers.ts';
 import { defaultLanguage, toSupportedLanguage } from '../../i18n/supported-languages.ts';
@@ -76,7 +77,8 @@ export function readPageOptions(doc: Document): PageOptions | null {
     if (![apiBase, storagePrefix, appVersion].every(optionalString)) return null;
     if (tokenStorage !== undefined && tokenStorage !== 'local' && tokenStorage !== 'session') return null;
   }
-  const config = resolvePortalConfig(given as Partial<PortalConfig>);
+  // What the page gave configure() comes before the meta, as in the runtime (runtime/portal-runtime.ts).
+  const config = resolvePortalConfig({ ...(given as Partial<PortalConfig>), ...configuredOptions() });
   // Memory storage starts empty: there is no session to ask with yet.
   if (config.tokenStorage === 'memory') return null;
   return {
