@@ -64,6 +64,10 @@ export { CpOrders };
 export type CpOrdersNavigate = Parameters<NonNullable<ComponentProps<typeof CpOrders>['onCpNavigate']>>[0];
 // @ts-expect-error load-number is <cp-tracking>'s, not <cp-orders>'s
 export const wrong: ComponentProps<typeof CpOrders> = { loadNumber: 'L1' };
+// @ts-expect-error 7 is not one of the page sizes
+export const wrongSize: ComponentProps<typeof CpOrders> = { pageSize: 7 };
+// @ts-expect-error fr is not one of the portal's languages
+export const wrongLanguage: ComponentProps<typeof CpOrders> = { lang: 'fr' };
 `,
   'src/main.tsx': `import { signIn } from '@paperfield/customer-portal/react';
 import { hydrateRoot } from 'react-dom/client';

@@ -19,8 +19,8 @@ const occurrences = (pattern: RegExp) =>
   Object.values(app.clientFiles).reduce((count, code) => count + (code.match(pattern)?.length ?? 0), 0);
 
 describe('a Vite + React 19 app using the React entry', () => {
-  it('given <CpOrders pageSize={25} onCpNavigate={…}>, it type-checks, and an attribute of <cp-tracking> is refused', () => {
-    // src/portal.ts holds a @ts-expect-error for loadNumber on CpOrders: unused, tsc would say so.
+  it('given <CpOrders pageSize={25} onCpNavigate={…}>, it type-checks; an attribute of <cp-tracking>, a page size or language the docs refuse are refused', () => {
+    // src/portal.ts holds a @ts-expect-error for each (loadNumber, pageSize 7, lang fr): unused, tsc would say so.
     expect(app.typeErrors).toBe('');
   });
 
