@@ -1,3 +1,5 @@
+import { tagsLoadedElsewhere } from './tags-loaded-elsewhere.ts';
+
 /** Imports the module that registers one tag; resolves once the tag is defined. */
 export type ElementModuleLoader = () => Promise<unknown>;
 
@@ -17,7 +19,8 @@ const isCustomElementName = (name: string) => name.includes('-');
  * in every open shadow root, including shadow roots attached later: those of elements added later
  * and of custom elements defined later (our own elements render into theirs after their module
  * loaded). Each module is imported at most once, however many instances appear; a tag that is
- * already defined (its module imported directly) is left alone. A failed import is reported on
+ * already defined (its module imported directly), or whose module a component of the React entry
+ * loads (tags-loaded-elsewhere.ts), is left alone. A failed import is reported on
  * the console and tried again when the tag next appears.
  */
 export function watchElementTags(
@@ -31,7 +34,7 @@ export function watchElementTags(
 
   const load = (tag: string) => {
     const loader = loaders[tag];
-    if (!loader || started.has(tag) || customElements.get(tag)) return;
+    if (!loader || started.has(tag) || customElements.get(tag) || tagsLoadedElsewhere().has(tag)) return;
     const loading = loader().catch((error: unknown) => {
       started.delete(tag);
       console.error(`<${tag}>: its module could not be loaded.`, error);

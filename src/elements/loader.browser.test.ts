@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { afterEach, describe, it } from '../ui/element/mocha-globals.ts';
 import { type ElementTagWatch, watchElementTags } from './loader-observer.ts';
+import { tagsLoadedElsewhere } from './tags-loaded-elsewhere.ts';
 
 async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
   const start = performance.now();
@@ -81,6 +82,18 @@ describe('lazy loader (watchElementTags)', () => {
     holder().innerHTML = `<x-other></x-other><span><${tag}></${tag}></span>`;
     await until(() => defined(tag));
     expect(calls[tag]).to.equal(1);
+  });
+
+  it('given a tag whose React component loads its own module (the React entry), it imports nothing for it; another tag still loads', async () => {
+    const [react, plain] = [freshTag('react'), freshTag('plain')];
+    tagsLoadedElsewhere().add(react);
+    const { loaders, calls } = stubLoaders({ [react]: undefined, [plain]: undefined });
+    watch = watchElementTags(loaders);
+    holder().innerHTML = `<${react}></${react}><${plain}></${plain}>`;
+    await until(() => defined(plain));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls[react], 'left to the React component').to.equal(0);
+    expect(calls[plain]).to.equal(1);
   });
 
   it('given a tag inside an open shadow root, present or attached later, it imports its module', async () => {

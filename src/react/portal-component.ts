@@ -8,6 +8,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
+import { tagsLoadedElsewhere } from '../elements/tags-loaded-elsewhere.ts';
 
 /** An `on<Event>` prop of a component: `onCpNavigate`. */
 const EVENT_PROP = /^on([A-Z].*)$/;
@@ -81,6 +82,9 @@ export function portalComponent<P extends object>(
   tag: `cp-${string}`,
   load: () => Promise<unknown>,
 ): FunctionComponent<P> {
+  // Before any render: a lazy loader on the page (the package root) must not load the plain build's
+  // module for this tag while the component loads its own.
+  tagsLoadedElsewhere().add(tag);
   function PortalComponent(props: P) {
     const { attributes, listeners } = elementProps(props as Record<string, unknown>);
     const element = useRef<HTMLElement>(null);
