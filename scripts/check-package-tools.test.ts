@@ -20,12 +20,17 @@ const FILES: Record<string, string> = {
       './elements/*.js': { types: './dist-types/elements/*.d.ts', default: './elements/*.js' },
       './elements/chunks/*': null,
       './elements/loader.js': null,
+      './react': { types: './dist-types/react.d.ts', default: './react/index.js' },
       './custom-elements.json': './custom-elements.json',
       './package.json': './package.json',
     },
     types: './dist-types/loader.d.ts',
     typesVersions: {
-      '*': { 'loader.js': ['./dist-types/loader.d.ts'], 'elements/*': ['./dist-types/elements/*'] },
+      '*': {
+        'loader.js': ['./dist-types/loader.d.ts'],
+        react: ['./dist-types/react.d.ts'],
+        'elements/*': ['./dist-types/elements/*'],
+      },
     },
     customElements: 'custom-elements.json',
     sideEffects: ['./elements/**/*.js'],
@@ -33,6 +38,8 @@ const FILES: Record<string, string> = {
   'elements/loader.js': 'export function signIn() {}\n',
   'elements/cp-probe.js': "import './chunks/react.js';\n",
   'elements/chunks/react.js': 'export {};\n',
+  'react/index.js': 'export function CpProbe() {}\n',
+  'dist-types/react.d.ts': 'export declare function CpProbe(): void;\n',
   'dist-types/loader.d.ts': 'export declare function signIn(): void;\n',
   'dist-types/elements/cp-probe.d.ts': 'export {};\n',
   'custom-elements.json': JSON.stringify({

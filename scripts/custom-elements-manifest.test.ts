@@ -65,13 +65,6 @@ describe('custom-elements-manifest', () => {
     expect(typeOf('cp-tracking', 'load-number')).toBe('string');
   });
 
-  it("README's list of the elements names exactly the registered tags", () => {
-    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-    const list = /^The elements: ([\s\S]*?)\. \(A unit test/m.exec(readme)?.[1] ?? '';
-    const listed = [...list.matchAll(/`(cp-[a-z-]+)`/g)].map((match) => match[1]).sort();
-    expect(listed).toEqual(registrationFiles().map((file) => file.tag));
-  });
-
   it('given an event without a type or an attribute with one, it fails and names the tag and the member', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cem-'));
     try {
