@@ -32,14 +32,24 @@ export function watchElementTags(
   const observed = new WeakSet<Node>();
   let connected = true;
 
+  const pending = new Set<string>();
   const load = (tag: string) => {
     const loader = loaders[tag];
-    if (!loader || started.has(tag) || customElements.get(tag) || tagsLoadedElsewhere().has(tag)) return;
-    const loading = loader().catch((error: unknown) => {
-      started.delete(tag);
-      console.error(`<${tag}>: its module could not be loaded.`, error);
-    });
-    started.set(tag, loading);
+    if (!loader || started.has(tag) || pending.has(tag) || customElements.get(tag)) return;
+    // Decided one task later: with server-rendered HTML the tag is in the page before any module
+    // runs, and a React entry component that claims it (tags-loaded-elsewhere.ts) may be evaluated
+    // just after this loader, in the same bundle (a Next.js 16 app imported both: the loader saw
+    // <cp-orders> 4 ms before the component named it, and the plain build's React rendered it).
+    pending.add(tag);
+    setTimeout(() => {
+      pending.delete(tag);
+      if (!connected || started.has(tag) || customElements.get(tag) || tagsLoadedElsewhere().has(tag)) return;
+      const loading = loader().catch((error: unknown) => {
+        started.delete(tag);
+        console.error(`<${tag}>: its module could not be loaded.`, error);
+      });
+      started.set(tag, loading);
+    }, 0);
   };
 
   const observer = new MutationObserver((records) => {

@@ -96,6 +96,16 @@ describe('lazy loader (watchElementTags)', () => {
     expect(calls[plain]).to.equal(1);
   });
 
+  it('given a tag in the page that a React component claims just after the watch started (server HTML, one bundle), it imports nothing for it', async () => {
+    const tag = freshTag('claimed-late');
+    holder().innerHTML = `<${tag}></${tag}>`;
+    const { loaders, calls } = stubLoaders({ [tag]: undefined });
+    watch = watchElementTags(loaders);
+    tagsLoadedElsewhere().add(tag);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls[tag], 'left to the React component').to.equal(0);
+  });
+
   it('given a tag inside an open shadow root, present or attached later, it imports its module', async () => {
     const inExisting = freshTag('in-shadow');
     const inRendered = freshTag('rendered');
