@@ -8,18 +8,18 @@ import { cpus, loadavg } from 'node:os';
 
 // A step is [name, command, args, env?, options?]. `{ beside: true }` starts a stage in the
 // background and goes on with the next ones; `{ after: [names] }` waits for those first. The API
-// tests on PostgreSQL spend much of their time waiting on the server, and the build and browser
-// stages on Chromium and disk: side by side they share the two cores instead of queueing.
+// tests on PostgreSQL spend much of their time waiting on the server, and the browser stage on
+// Chromium: beside the unit, build and browser stages they share the two cores instead of queueing
+// (a run with them after the unit stage had the end-to-end stage wait 166 s for them).
 const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit', 'npx', ['vitest', 'run']],
   ...(process.env.TEST_DATABASE_URL
     ? [
         [
           'api on PostgreSQL',
           'npx',
-          // One file at a time, as it runs beside the build and browser stages: each test app has a
+          // One file at a time, as it runs beside the unit, build and browser stages: each test app has a
           // database of its own on the server (testing/test-db.ts), so two would also do alone.
           ['vitest', 'run', 'src/reference-api', '--maxWorkers=1'],
           { DATABASE_URL: process.env.TEST_DATABASE_URL },
@@ -27,6 +27,7 @@ const steps = [
         ],
       ]
     : []),
+  ['unit', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['size', 'node', ['scripts/check-size.mjs']],
   ['package', 'node', ['scripts/check-package.mjs']],

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMailFrom } from './auth/outbox-mail.ts';
 import { demoAccounts, demoLoginToken, demoPassword } from './db/seed/accounts-seed.ts';
@@ -8,9 +9,24 @@ import { type ProductionEnvironment, productionEnvironment } from './testing/pro
 // DATABASE_URL, on a fresh database of that PostgreSQL server.
 let env: ProductionEnvironment;
 beforeAll(async () => {
-  env = await productionEnvironment({ port: 8771, postgresServerUrl: process.env.DATABASE_URL || undefined });
+  // A free port, not a fixed one: npm test runs this file on PGlite and on PostgreSQL at once.
+  env = await productionEnvironment({
+    port: await freePort(),
+    postgresServerUrl: process.env.DATABASE_URL || undefined,
+  });
 }, 60_000);
 afterAll(() => env?.dispose());
+
+/** A port nothing listens on now, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
 
 const post = (url: string, path: string, body: object) =>
   fetch(`${url}/customerportal${path}`, {
