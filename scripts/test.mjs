@@ -125,11 +125,16 @@ for (const [name, command, args, env, options = {}] of steps) {
     mkdirSync('test-results', { recursive: true });
     const logFile = `test-results/${name.replaceAll(' ', '-')}.log`;
     const log = createWriteStream(logFile);
+    log.on('error', (error) =>
+      console.error(`✖ ${name}: its log ${logFile} could not be written: ${error.message}`),
+    );
     console.log(`\n▶ ${name} (beside the next stages, output in ${logFile}): ${command} ${args.join(' ')}`);
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: stageEnv });
     const stage = { started: Date.now(), cpuBefore: childCpuMs(), logFile, child };
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
+    // Two sources into one file: neither may end it (pipe's default), or the other's next chunk is a
+    // write after end, which crashed a run after all its stages had passed. It ends on 'close'.
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
     stage.done = new Promise((resolve) =>
       child.on('close', (status) => {
         stage.endedAt = Date.now();
