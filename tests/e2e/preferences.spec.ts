@@ -1,12 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { logIn, rawKeysIn, translationKeys, visibleTexts } from './support.ts';
+import { DEMO_PASSWORD, logIn, rawKeysIn, translationKeys, visibleTexts } from './support.ts';
 
 const localeTexts = (language: string, namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
 const portalTexts = (language: string) => localeTexts(language, 'portal');
 
 test.describe('preferences', () => {
+  // These tests start in Dutch, the customer's stored language; a test before them may have left
+  // another (a full run once opened this spec in German and timed out on the Dutch labels).
+  test.beforeEach(async ({ request }) => {
+    const login = await request.post('/customerportal/Authentication/LoginWithCredentials', {
+      data: { emailAddress: 'customer@example.com', password: DEMO_PASSWORD },
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const saved = await request.post('/customerportal/Language/UpdateLanguage', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { languageId: 1 },
+    });
+    expect(saved.ok()).toBe(true);
+  });
+
   test('the language switch changes labels and title at once, for each language, without raw keys', async ({
     page,
   }) => {
