@@ -109,6 +109,22 @@ describe('loadConfig', () => {
       ]);
     });
 
+    it('refuses an SMTP_URL of the wrong form, in any mode, without repeating the password it may hold', () => {
+      for (const [value, problem] of [
+        ['mail.example.com:587', 'has the scheme "mail.example.com"'],
+        ['portal:s3cret@mail', 'has the scheme "portal"'],
+        ['http://portal:s3cret@mail.example.com', 'has the scheme "http"'],
+        ['smtp://', 'names no host'],
+        ['not a url with s3cret', 'is not a URL'],
+      ]) {
+        const issues = issuesOf({ ...production, SMTP_URL: value });
+        expect(issues).toEqual([expect.stringMatching(new RegExp(`^SMTP_URL ${problem}:`))]);
+        expect(issues.join()).not.toContain('s3cret');
+        expect(() => loadConfig({ SMTP_URL: value })).toThrow(`SMTP_URL ${problem}:`);
+      }
+      expect(issuesOf({ ...production, SMTP_URL: 'smtps://portal:s3cret@mail.example.com:465' })).toEqual([]);
+    });
+
     it('refuses DEMO_LIVE: the demo moving by itself is for the demo only', () => {
       expect(issuesOf({ ...production, DEMO_LIVE: '1' })).toEqual([
         'DEMO_LIVE is for the demo only: production has no demo shipments to move',

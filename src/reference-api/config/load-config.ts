@@ -1,6 +1,7 @@
 import envSchema from 'env-schema';
 import { parseTestReceivers } from '../alerts/webhook-address.ts';
 import { defaultMailFrom } from '../auth/outbox-mail.ts';
+import { checkSmtpUrl } from '../mail/smtp-url.ts';
 import { parseCorsOrigins } from '../platform/cors.ts';
 import { mailLinkOrigin } from '../platform/public-url.ts';
 import { parseTrustProxy } from '../platform/trust-proxy.ts';
@@ -115,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     collect(issues, () => parseCorsOrigins(parsed.CORS_ORIGINS));
     collect(issues, () => parseTrustProxy(parsed.TRUST_PROXY));
     collect(issues, () => parseTestReceivers(parsed.WEBHOOK_TEST_RECEIVERS));
+    const smtpUrl = parsed.SMTP_URL?.trim();
+    if (smtpUrl) collect(issues, () => checkSmtpUrl(smtpUrl));
     // A missing PUBLIC_URL in production is named once, by productionIssues.
     if (!production || parsed.PUBLIC_URL?.trim())
       collect(issues, () => mailLinkOrigin(parsed, parsed.HOST, parsed.PORT));

@@ -198,7 +198,7 @@ describe('PUT Integration/PriceLists', () => {
     ]);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().items).toEqual([
-      { index: 1, errors: { clientId: [message('en', 'errors.clientNotFound')] } },
+      { index: 1, errors: { clientId: [message('en', 'errors.unknownClient')] } },
       { index: 2, errors: { clientId: [message('en', 'errors.batchDuplicate')] } },
     ]);
     expect(

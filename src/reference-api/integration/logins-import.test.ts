@@ -172,11 +172,11 @@ describe('PUT Integration/Logins', () => {
     ]);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().items).toEqual([
-      { index: 1, errors: { clientId: [message('en', 'errors.clientNotFound')] } },
+      { index: 1, errors: { clientId: [message('en', 'errors.unknownClient')] } },
       { index: 2, errors: { emailAddress: [message('en', 'errors.loginIsEmployee')] } },
       { index: 3, errors: { clientId: [message('en', 'validation.notAllowed')] } },
       { index: 4, errors: { kind: [message('en', 'errors.loginOtherKind')] } },
-      { index: 5, errors: { clientIds: [message('en', 'errors.clientNotFound')] } },
+      { index: 5, errors: { clientIds: [message('en', 'errors.unknownClient')] } },
       { index: 6, errors: { emailAddress: [message('en', 'errors.batchDuplicate')] } },
     ]);
     expect(await accountCount('new.one@kunde.example')).toBe(0);

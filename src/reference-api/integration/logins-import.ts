@@ -94,9 +94,9 @@ export function loginsImport(app: FastifyInstance, db: Db) {
         else if (login && login.account_type !== r.kind)
           problems.add(index, 'kind', translate(request, 'errors.loginOtherKind'));
         if (r.clientId !== undefined && !clients.has(r.clientId))
-          problems.add(index, 'clientId', translate(request, 'errors.clientNotFound'));
+          problems.add(index, 'clientId', translate(request, 'errors.unknownClient'));
         if (r.clientIds?.some((c) => !clients.has(c)))
-          problems.add(index, 'clientIds', translate(request, 'errors.clientNotFound'));
+          problems.add(index, 'clientIds', translate(request, 'errors.unknownClient'));
       });
       if (problems.any) return none;
 

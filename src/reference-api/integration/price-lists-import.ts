@@ -59,7 +59,7 @@ export function priceListsImport(app: FastifyInstance, db: Db) {
       );
       items.forEach((r, index) => {
         if (!clients.has(r.clientId))
-          problems.add(index, 'clientId', translate(request, 'errors.clientNotFound'));
+          problems.add(index, 'clientId', translate(request, 'errors.unknownClient'));
       });
       if (problems.any) return { created: 0, updated: 0, unchanged: 0 };
       return upsertPriceLists(tx, items);
