@@ -12,7 +12,8 @@ import { chromiumArgs } from './web-test-runner.config.mjs';
 // (port + 1 … + 51) read, at its own server before any spec runs.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 const WORKER_PORT_STEP = 3000;
-const firstPort = Number((process.env.E2E_FIRST_PORT ??= process.env.E2E_PORT ?? '8181'));
+process.env.E2E_FIRST_PORT ??= process.env.E2E_PORT ?? '8181';
+const firstPort = Number(process.env.E2E_FIRST_PORT);
 const portOf = (worker: number): number => firstPort + worker * WORKER_PORT_STEP;
 const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 process.env.E2E_PORT = String(port);
