@@ -139,6 +139,11 @@ export default defineConfig({
                 'src/core/password-estimator/',
                 // The live updates: the tracking page subscribes, the connection comes with import() after its first view.
                 'src/core/live/',
+                // The areas' contracts with their answer checks, and the form validation: each goes with the
+                // pages that import it, not into the runtime every route loads (as in vite.elements.config.ts).
+                'src/core/api/contract/',
+                'src/core/api/browser-contract/',
+                'src/core/validation/',
               ],
             ),
           ],

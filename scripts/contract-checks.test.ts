@@ -109,7 +109,7 @@ describe('the browser contract modules', () => {
 
   it('are what the contract gives now (npx tsx scripts/contract-checks.ts writes them)', async () => {
     expect(staleFiles(await browserContract())).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   /** The browser version of the contract module `file` (a path or a file name). */
   const browserModule = (file: string): Record<string, unknown> => {
@@ -158,6 +158,28 @@ describe('the browser contract modules', () => {
         } else expect(browser.response).toBe(endpoint.response);
       }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('give every call, and every list of calls, without its answer check in the calls modules', async () => {
+    let calls = 0;
+    for (const module of contract) {
+      const file = `${BROWSER_CONTRACT_DIR}${basename(module.file).replace(/\.ts$/, '.calls.ts')}`;
+      const endpoints = Object.entries(module.exports).filter(([, value]) => isEndpoint(value));
+      if (endpoints.length === 0) continue;
+      const callsModule: Record<string, unknown> = await import(pathToFileURL(file).href);
+      for (const [name, endpoint] of endpoints) {
+        const { method, path, secure } = endpoint as Record<string, unknown>;
+        expect(callsModule[name], `${file}#${name}`).toEqual({ method, path, secure });
+        calls++;
+      }
+    }
+    expect(calls).toBeGreaterThan(100);
+    const admin = await import(pathToFileURL(`${BROWSER_CONTRACT_DIR}admin.calls.ts`).href);
+    const agents = await import(pathToFileURL(`${BROWSER_CONTRACT_DIR}admin-agents.calls.ts`).href);
+    expect(admin.ADMIN_ENDPOINTS).toContain(agents.getAgentsTable);
+    expect(admin.ADMIN_ENDPOINTS).toHaveLength(
+      (browserModule('admin.ts').ADMIN_ENDPOINTS as unknown[]).length,
+    );
   });
 
   it('check every answer as TypeBox does, and name the same first problems', () => {

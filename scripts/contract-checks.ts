@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { browserContractCalls, callsFile } from './browser-contract-calls.ts';
 import { browserContractModule, type LoadedModule, type RuntimeFiles } from './browser-contract-module.ts';
 
 const CONTRACT_DIR = fileURLToPath(new URL('../src/core/api/contract/', import.meta.url));
@@ -71,17 +72,20 @@ export async function loadContract(files: readonly string[]): Promise<LoadedModu
 }
 
 /** `code` formatted as `npm run format` would, so that the files pass `biome check`. */
-function formatted(code: string, file: string): string {
+function formatted(code: string, file: string, passes = 2): string {
   const format = (input: string) =>
     execFileSync(process.execPath, [BIOME, 'check', '--write', `--stdin-file-path=${file}`], {
       input,
       encoding: 'utf8',
     });
   // One pass does not always settle the long `&&` chains of the generated checks; the second does.
-  return format(format(code));
+  return passes === 1 ? format(code) : format(format(code));
 }
 
-/** The browser contract: file → content, for every contract module that gets a browser version. */
+/**
+ * The browser contract: file → content, for every contract module that gets a browser version, and
+ * the calls (without answer checks) of every module that exports some (scripts/browser-contract-calls.ts).
+ */
 export async function browserContract(dir = CONTRACT_DIR, outDir = BROWSER_CONTRACT_DIR) {
   const files = contractFiles(dir);
   const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
@@ -94,6 +98,12 @@ export async function browserContract(dir = CONTRACT_DIR, outDir = BROWSER_CONTR
   const modules = await loadContract(files);
   const written = new Map<string, string>();
   for (const module of modules) {
+    const calls = browserContractCalls(module, modules, outDir);
+    if (calls !== null) {
+      const out = callsFile(module.file, outDir);
+      // No answer checks in them: one pass settles them.
+      written.set(out, formatted(calls, out, 1));
+    }
     if (!twins.has(module.file)) continue;
     const types = [...(sources.get(module.file) ?? '').matchAll(TYPE_EXPORT)].map((match) => match[1] ?? '');
     const out = runtime.browserFile(module.file);

@@ -1,29 +1,31 @@
+// The calls modules (`*.calls.ts`) name the calls without their answer checks: these lists reach every
+// route's first load, and importing the endpoints put every area's checks there (docs/architecture.md#the-contract-module).
 import {
   disableTotp,
   enableTotp,
   getProfile,
   getTotpSetupCode,
   updatePassword,
-} from '../api/browser-contract/account.ts';
-import { ADMIN_ENDPOINTS, AGENT_ADMIN_ENDPOINTS } from '../api/browser-contract/admin.ts';
-import { logout } from '../api/browser-contract/authentication.ts';
-import { getProductCertificate, getProductCertificates } from '../api/browser-contract/certificates.ts';
-import { getNews, getTrackAndTraceDeliveries } from '../api/browser-contract/dashboard-service.ts';
-import { getFutureDeliveries, getRecentOrders } from '../api/browser-contract/dashboard-trade.ts';
-import { getDeliveriesTable, reprintDeliveryNote } from '../api/browser-contract/deliveries.ts';
-import { updateLanguage } from '../api/browser-contract/language.ts';
-import { liveStream } from '../api/browser-contract/live.ts';
-import { getMemo } from '../api/browser-contract/memos.ts';
-import { markAllRead, markRead } from '../api/browser-contract/notifications.ts';
-import { getOrdersTable, reprintOrder } from '../api/browser-contract/orders.ts';
-import { getPartnerWebLoginUri } from '../api/browser-contract/partner-web.ts';
+} from '../api/browser-contract/account.calls.ts';
+import { ADMIN_ENDPOINTS, AGENT_ADMIN_ENDPOINTS } from '../api/browser-contract/admin.calls.ts';
+import { logout } from '../api/browser-contract/authentication.calls.ts';
+import { getProductCertificate, getProductCertificates } from '../api/browser-contract/certificates.calls.ts';
+import { getNews, getTrackAndTraceDeliveries } from '../api/browser-contract/dashboard-service.calls.ts';
+import { getFutureDeliveries, getRecentOrders } from '../api/browser-contract/dashboard-trade.calls.ts';
+import { getDeliveriesTable, reprintDeliveryNote } from '../api/browser-contract/deliveries.calls.ts';
+import { updateLanguage } from '../api/browser-contract/language.calls.ts';
+import { liveStream } from '../api/browser-contract/live.calls.ts';
+import { getMemo } from '../api/browser-contract/memos.calls.ts';
+import { markAllRead, markRead } from '../api/browser-contract/notifications.calls.ts';
+import { getOrdersTable, reprintOrder } from '../api/browser-contract/orders.calls.ts';
+import { getPartnerWebLoginUri } from '../api/browser-contract/partner-web.calls.ts';
 import {
   getHellmannTrackAndTraceInfo,
   getHellmannTrackAndTraceInfoHistory,
   getTruckloadTrackAndTraceInfo,
   getTruckloadTrackAndTraceInfoHistory,
-} from '../api/browser-contract/tracking.ts';
-import type { Endpoint } from '../api/endpoint.ts';
+} from '../api/browser-contract/tracking.calls.ts';
+import type { Call } from '../api/endpoint.ts';
 import { AGENT_ROLE, STAFF_ROLE, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE } from '../api/roles.ts';
 
 export { AGENT_ROLE, STAFF_ROLE, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE };
@@ -39,7 +41,7 @@ export { AGENT_ROLE, STAFF_ROLE, SUPPORT_SESSION_ROLE, TOKEN_USER_ROLE };
  * The reference API answers 403 to any other secure call; the host and the elements hide what
  * would only fail.
  */
-export const TOKEN_USER_ENDPOINTS: readonly Endpoint[] = Object.freeze([
+export const TOKEN_USER_ENDPOINTS: readonly Call[] = Object.freeze([
   logout,
   getProfile,
   updateLanguage,
@@ -63,12 +65,12 @@ export const TOKEN_USER_ENDPOINTS: readonly Endpoint[] = Object.freeze([
 ]);
 
 /** Roles whose sessions may make only the secure calls listed for them; other roles are not limited here. */
-export const RESTRICTED_ROLES: Readonly<Record<string, readonly Endpoint[]>> = Object.freeze({
+export const RESTRICTED_ROLES: Readonly<Record<string, readonly Call[]>> = Object.freeze({
   [TOKEN_USER_ROLE]: TOKEN_USER_ENDPOINTS,
 });
 
 /** The secure calls a support session may not make, whatever the user's own role allows. */
-export const SUPPORT_SESSION_DENIED_ENDPOINTS: readonly Endpoint[] = Object.freeze([
+export const SUPPORT_SESSION_DENIED_ENDPOINTS: readonly Call[] = Object.freeze([
   updatePassword,
   disableTotp,
   getTotpSetupCode,
@@ -81,7 +83,7 @@ export const SUPPORT_SESSION_DENIED_ENDPOINTS: readonly Endpoint[] = Object.free
 ]);
 
 /** Roles whose sessions may not make the calls listed for them. */
-export const DENIED_BY_ROLE: Readonly<Record<string, readonly Endpoint[]>> = Object.freeze({
+export const DENIED_BY_ROLE: Readonly<Record<string, readonly Call[]>> = Object.freeze({
   [SUPPORT_SESSION_ROLE]: SUPPORT_SESSION_DENIED_ENDPOINTS,
 });
 
@@ -98,11 +100,11 @@ export const REQUIRED_ROLES: ReadonlyMap<string, readonly string[]> = new Map(
 );
 
 /** One call of the contract, by method and path (the upload calls share a path). */
-function callKey(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
+function callKey(endpoint: Pick<Call, 'method' | 'path'>): string {
   return `${endpoint.method} ${endpoint.path}`;
 }
 
-const keySets = (byRole: Readonly<Record<string, readonly Endpoint[]>>) =>
+const keySets = (byRole: Readonly<Record<string, readonly Call[]>>) =>
   new Map(Object.entries(byRole).map(([role, endpoints]) => [role, new Set(endpoints.map(callKey))]));
 const allowedKeys = keySets(RESTRICTED_ROLES);
 const deniedKeys = keySets(DENIED_BY_ROLE);
@@ -112,10 +114,7 @@ const deniedKeys = keySets(DENIED_BY_ROLE);
  * A secure call is refused when any of the roles is restricted and does not list it, when any
  * of the roles is denied it, or when the call needs a role the session does not have.
  */
-export function rolesMayCall(
-  roles: readonly string[],
-  endpoint: Pick<Endpoint, 'method' | 'path' | 'secure'>,
-): boolean {
+export function rolesMayCall(roles: readonly string[], endpoint: Call): boolean {
   if (!endpoint.secure) return true;
   const key = callKey(endpoint);
   if (!roles.every((role) => allowedKeys.get(role)?.has(key) ?? true)) return false;

@@ -33,6 +33,12 @@ export interface Endpoint<
   readonly errors?: readonly ErrorStatus[];
 }
 
+/**
+ * What the call permissions read of an endpoint: its method, path and whether it is secure
+ * (`src/core/api/browser-contract/<area>.calls.ts`, without the answer checks).
+ */
+export type Call = Pick<Endpoint, 'method' | 'path' | 'secure'>;
+
 /** The failure statuses an endpoint may declare besides its usual ones. */
 export type ErrorStatus = 401 | 404 | 409 | 429;
 

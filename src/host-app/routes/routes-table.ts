@@ -1,28 +1,28 @@
 import type enPortal from '../../../locales/en/portal.json';
 import { rolesMayCall, STAFF_ROLE } from '../../core/access/role-access.ts';
-import { getAgentsTable } from '../../core/api/browser-contract/admin-agents.ts';
-import { getApiKeys } from '../../core/api/browser-contract/admin-api-keys.ts';
-import { getClientsTable } from '../../core/api/browser-contract/admin-clients.ts';
-import { getEmailsTable } from '../../core/api/browser-contract/admin-emails.ts';
-import { getEmployeesTable } from '../../core/api/browser-contract/admin-employees.ts';
-import { getLoginsTable } from '../../core/api/browser-contract/admin-logins.ts';
-import { getMemosTable } from '../../core/api/browser-contract/admin-memos.ts';
-import { getProductCertificates } from '../../core/api/browser-contract/certificates.ts';
-import { sendMessage } from '../../core/api/browser-contract/contact.ts';
-import { getDeliveriesTable } from '../../core/api/browser-contract/deliveries.ts';
-import { getAllInvoicesTable } from '../../core/api/browser-contract/invoices.ts';
-import { updateLanguage } from '../../core/api/browser-contract/language.ts';
-import { getUnreadCount } from '../../core/api/browser-contract/notifications.ts';
-import { getOrdersTable } from '../../core/api/browser-contract/orders.ts';
-import { getPartnerWebLoginUri } from '../../core/api/browser-contract/partner-web.ts';
-import { getPricelist } from '../../core/api/browser-contract/price-list.ts';
-import { getSalesStatisticsList } from '../../core/api/browser-contract/statistics.ts';
-import { getStockTable } from '../../core/api/browser-contract/stock.ts';
+import { getAgentsTable } from '../../core/api/browser-contract/admin-agents.calls.ts';
+import { getApiKeys } from '../../core/api/browser-contract/admin-api-keys.calls.ts';
+import { getClientsTable } from '../../core/api/browser-contract/admin-clients.calls.ts';
+import { getEmailsTable } from '../../core/api/browser-contract/admin-emails.calls.ts';
+import { getEmployeesTable } from '../../core/api/browser-contract/admin-employees.calls.ts';
+import { getLoginsTable } from '../../core/api/browser-contract/admin-logins.calls.ts';
+import { getMemosTable } from '../../core/api/browser-contract/admin-memos.calls.ts';
+import { getProductCertificates } from '../../core/api/browser-contract/certificates.calls.ts';
+import { sendMessage } from '../../core/api/browser-contract/contact.calls.ts';
+import { getDeliveriesTable } from '../../core/api/browser-contract/deliveries.calls.ts';
+import { getAllInvoicesTable } from '../../core/api/browser-contract/invoices.calls.ts';
+import { updateLanguage } from '../../core/api/browser-contract/language.calls.ts';
+import { getUnreadCount } from '../../core/api/browser-contract/notifications.calls.ts';
+import { getOrdersTable } from '../../core/api/browser-contract/orders.calls.ts';
+import { getPartnerWebLoginUri } from '../../core/api/browser-contract/partner-web.calls.ts';
+import { getPricelist } from '../../core/api/browser-contract/price-list.calls.ts';
+import { getSalesStatisticsList } from '../../core/api/browser-contract/statistics.calls.ts';
+import { getStockTable } from '../../core/api/browser-contract/stock.calls.ts';
 import {
   getHellmannTrackAndTraceInfo,
   getTruckloadTrackAndTraceInfo,
-} from '../../core/api/browser-contract/tracking.ts';
-import type { Endpoint } from '../../core/api/endpoint.ts';
+} from '../../core/api/browser-contract/tracking.calls.ts';
+import type { Call } from '../../core/api/endpoint.ts';
 import { STOCK_PATH } from '../../core/navigation/stock-path.ts';
 import { parseTrackAndTraceKind, TRACK_AND_TRACE_PREFIX } from '../../core/navigation/tracking-path.ts';
 
@@ -108,7 +108,7 @@ export interface PortalRoute {
    * core/access/role-access.ts) does not see the route in the drawer or user menu, and the guard
    * turns it away; null when every logged-in session may open the page.
    */
-  requires: Endpoint | null;
+  requires: Call | null;
 }
 
 const ACCENT_TRACKING = '#bc2513';
@@ -171,7 +171,7 @@ function areaRoute(
   area: string,
   icon: string,
   drawer: DrawerGroup,
-  requires: Endpoint | null,
+  requires: Call | null,
 ): PortalRoute {
   const element: RouteElement = { tag: `cp-${area}`, area };
   return {
@@ -190,13 +190,7 @@ function areaRoute(
  * A staff-only administration route (docs/screens/administration.md#who-administers) mounting `<cp-admin-<area>>`. Agents may make the
  * logins calls for their own clients' logins, but the portal's Administration section is staff's.
  */
-function adminRoute(
-  name: TitledName,
-  path: string,
-  area: string,
-  icon: string,
-  requires: Endpoint,
-): PortalRoute {
+function adminRoute(name: TitledName, path: string, area: string, icon: string, requires: Call): PortalRoute {
   return { ...areaRoute(name, path, `admin-${area}`, icon, 'admin', requires), staffOnly: true };
 }
 

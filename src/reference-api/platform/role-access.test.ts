@@ -30,7 +30,7 @@ async function contractEndpoints(): Promise<Endpoint[]> {
   return found;
 }
 
-const name = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+const name = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
 let endpoints: Endpoint[];
 let forbidden: Endpoint[];
 let tokenUser: string;

@@ -1,0 +1,7 @@
+// GENERATED from ../contract/live.ts by `npx tsx scripts/contract-checks.ts`; do not edit.
+// The module's calls without their answer checks, for the call permissions and the routes table.
+import type { Call } from '../endpoint.ts';
+
+const liveStream: Call = /* @__PURE__ */ Object.freeze({ method: 'GET', path: '/Live/Stream', secure: true });
+
+export { liveStream };
