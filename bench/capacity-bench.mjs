@@ -470,11 +470,13 @@ export function capacityTables(result) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // BENCH_CAPACITY_DATABASE_URL: a database used as it is (kept seeded between runs), not a throwaway one.
-  const own = process.env.BENCH_CAPACITY_DATABASE_URL;
+  // BENCH_CAPACITY_DATABASE_URL (PostgreSQL) or BENCH_CAPACITY_DATA_DIR (PGlite): a database used as it
+  // is, kept seeded between runs, not a throwaway one.
+  const ownUrl = process.env.BENCH_CAPACITY_DATABASE_URL;
+  const ownDir = process.env.BENCH_CAPACITY_DATA_DIR;
   const result = await benchCapacityOn({
-    serverUrl: own ? undefined : process.env.BENCH_DATABASE_URL,
-    engine: own ? { databaseUrl: own } : {},
+    serverUrl: ownUrl || ownDir ? undefined : process.env.BENCH_DATABASE_URL,
+    engine: ownUrl ? { databaseUrl: ownUrl } : ownDir ? { dataDir: ownDir } : {},
     prefix: process.env.BENCH_DB_PREFIX,
     seconds: Number(process.env.BENCH_CAPACITY_SECONDS ?? 5),
   });
