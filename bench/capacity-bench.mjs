@@ -409,13 +409,13 @@ export function capacityTables(result) {
   const lines = [
     `Capacity on ${result.engine}, ${result.concurrency} loops × ${result.seconds} s a call; load average ${result.load.start.toFixed(2)} at the start, ${result.load.end.toFixed(2)} at the end. CPU time per call, the instance's idle CPU (${result.idleMsPerSecond.toFixed(1)} ms/s${db ? `, database ${fixed(result.idleDbMsPerSecond)} ms/s` : ''}) taken off.`,
     '',
-    `| Call | Calls | Server CPU ms/call | Requests/s per core | ${db ? 'PostgreSQL CPU ms/call | DB requests/s per core |' : ''} Bench client CPU ms/call |`,
-    `| --- | --- | --- | --- | ${db ? '--- | --- |' : ''} --- |`,
+    `| Call | Calls | Server CPU ms/call | Requests/s per core |${db ? ' PostgreSQL CPU ms/call | DB requests/s per core |' : ''} Bench client CPU ms/call |`,
+    `| --- | --- | --- | --- |${db ? ' --- | --- |' : ''} --- |`,
   ];
   for (const row of model.rows) {
     const m = measured[row.name];
     lines.push(
-      `| ${m.label} | ${m.calls} | ${fixed(row.serverMs, 2)} | ${whole(row.rpsPerCore)} | ${db ? `${fixed(row.dbMs, 2)} | ${whole(row.dbRpsPerCore)} |` : ''} ${fixed(m.clientMs, 2)} |`,
+      `| ${m.label} | ${m.calls} | ${fixed(row.serverMs, 2)} | ${whole(row.rpsPerCore)} |${db ? ` ${fixed(row.dbMs, 2)} | ${whole(row.dbRpsPerCore)} |` : ''} ${fixed(m.clientMs, 2)} |`,
     );
   }
   const { perUser } = model;
