@@ -10,6 +10,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { alertsTableRows, benchAlerts } from '../bench/alerts-bench.mjs';
 import { benchApi } from '../bench/api-bench.mjs';
 import { startBenchServer } from '../bench/bench-setup.mjs';
+import { benchCapacityOn, capacityTables } from '../bench/capacity-bench.mjs';
 import { benchElements, CAP_MS } from '../bench/elements-bench.mjs';
 import { benchFlood } from '../bench/flood-bench.mjs';
 import { benchImport, importTableRows } from '../bench/import-bench.mjs';
@@ -50,6 +51,16 @@ if (process.argv.slice(2).includes('api-load')) {
   );
   process.exit(0);
 }
+// The capacity model (bench/capacity-bench.mjs): CPU per call, users per instance, two instances.
+const capacityOptions = {
+  serverUrl: process.env.BENCH_DATABASE_URL,
+  prefix: process.env.BENCH_DB_PREFIX,
+  seconds: Number(process.env.BENCH_CAPACITY_SECONDS ?? 5),
+};
+if (process.argv.slice(2).includes('capacity')) {
+  console.log(capacityTables(await benchCapacityOn(capacityOptions)));
+  process.exit(0);
+}
 const api = await benchApi();
 // The login flood beside ordinary work (bench/flood-bench.mjs): a server of its own.
 api.flood = await benchFlood();
@@ -61,6 +72,7 @@ api.load = await benchLoad({ seconds: loadSeconds });
 api.import = benchImport();
 // 10,000 carrier events into changes and inbox entries, one change to 1,000 logins (bench/alerts-bench.mjs).
 api.alerts = benchAlerts();
+const capacity = capacityTables(await benchCapacityOn(capacityOptions));
 const server = await startBenchServer();
 let elements;
 let lighthouse;
@@ -80,3 +92,4 @@ try {
 const minutes = (performance.now() - started) / 60_000;
 const load = { start: loadAtStart, end: loadavg()[0] };
 console.log(writeResults({ date, machine, minutes, load, capMs: CAP_MS, api, elements, lighthouse }));
+console.log(`\n${capacity}`);
