@@ -8,10 +8,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { migrate } from '../db/migrate.ts';
-import { openCheckedDb, StartupError } from '../db/open-checked-db.ts';
+import { openCommandApp } from '../integration/command-app.ts';
 import { generateMill } from './generate-mill.ts';
 import { millPresets, scaledSize } from './mill-plan.ts';
 
@@ -57,16 +55,7 @@ try {
 if (!config!.DATABASE_URL && existsSync(resolve(config!.DATA_DIR, 'postmaster.pid')))
   fail(`a server is running on DATA_DIR ${resolve(config!.DATA_DIR)}: stop it first`);
 
-let db: Awaited<ReturnType<typeof openCheckedDb>>;
-try {
-  db = await openCheckedDb({ dataDir: config!.DATA_DIR, databaseUrl: config!.DATABASE_URL });
-} catch (error) {
-  if (!(error instanceof StartupError)) throw error;
-  fail(error.message);
-}
-await migrate(db!);
-const app = await buildApp({ db: db!, config: config!, logger: false, staticDir: null });
-await app.ready();
+const { db, app } = await openCommandApp(config!, fail);
 const where = config!.DATABASE_URL ? 'PostgreSQL' : `PGlite ${resolve(config!.DATA_DIR)}`;
 console.log(
   `Mill "${flags.scale}" on ${where}: ${size.clients} clients, ${size.positions.toLocaleString('en')} positions, ` +
@@ -76,7 +65,7 @@ let failed = false;
 try {
   const outcome = await generateMill({
     app,
-    db: db!,
+    db: db,
     size,
     seed,
     ifNeeded: flags['if-needed'],
@@ -91,12 +80,12 @@ try {
     `Now: ${outcome.counts.positions.toLocaleString('en')} positions, ${outcome.counts.deliveries.toLocaleString('en')} deliveries, ${outcome.counts.invoices.toLocaleString('en')} invoices`,
   );
   if (flags.json)
-    console.log(JSON.stringify({ scale: flags.scale, size, seed, engine: db!.kind, ...outcome }));
+    console.log(JSON.stringify({ scale: flags.scale, size, seed, engine: db.kind, ...outcome }));
 } catch (error) {
   console.error((error as Error).message);
   failed = true;
 } finally {
   await app.close();
-  await db!.close();
+  await db.close();
 }
 process.exit(failed ? 1 : 0);
