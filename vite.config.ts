@@ -165,7 +165,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.mjs'],
     exclude: ['**/node_modules/**', '**/*.browser.test.*', 'tests/**'],
     environment: 'node',
     // Type tests (*.test-d.ts) run too, through tsc: `expectTypeOf`, and `@ts-expect-error` lines that

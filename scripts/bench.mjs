@@ -17,6 +17,7 @@ import { benchImport, importTableRows } from '../bench/import-bench.mjs';
 import { benchLighthouse } from '../bench/lighthouse-bench.mjs';
 import { benchLoad, loadTableRows } from '../bench/load-bench.mjs';
 import { writeResults } from '../bench/report.mjs';
+import { benchScale, scaleOptions, writeScaleResults } from '../bench/scale-bench.mjs';
 import { benchUploads } from '../bench/upload-bench.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -40,6 +41,12 @@ if (process.argv.slice(2).includes('alerts')) {
   console.log(
     `\nLoad average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,
   );
+  process.exit(0);
+}
+if (process.argv.slice(2).some((arg) => arg.startsWith('--scale'))) {
+  // The mill-scale section (bench/scale-bench.mjs): loads or reuses the mill, then measures.
+  const result = await benchScale(scaleOptions(process.argv.slice(2)));
+  console.log(writeScaleResults(result, { date, machine, load: { start: loadAtStart, end: loadavg()[0] } }));
   process.exit(0);
 }
 if (process.argv.slice(2).includes('api-load')) {
@@ -73,6 +80,12 @@ api.import = benchImport();
 // 10,000 carrier events into changes and inbox entries, one change to 1,000 logins (bench/alerts-bench.mjs).
 api.alerts = benchAlerts();
 const capacity = capacityTables(await benchCapacityOn(capacityOptions));
+// A small mill on PGlite (bench/scale-bench.mjs; `--scale mill` alone for PostgreSQL), its own files.
+const scale = await benchScale({
+  scale: 'mill-pglite',
+  positions: Number(process.env.BENCH_SCALE_POSITIONS ?? 20_000),
+});
+writeScaleResults(scale, { date, machine, load: { start: loadAtStart, end: loadavg()[0] } });
 const server = await startBenchServer();
 let elements;
 let lighthouse;

@@ -6,11 +6,9 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { migrate } from '../db/migrate.ts';
-import { openCheckedDb, StartupError } from '../db/open-checked-db.ts';
 import { createApiKey, revokeApiKey } from './api-keys.ts';
+import { openCommandApp } from './command-app.ts';
 import { importFile } from './import-file.ts';
 import { importKinds } from './import-kinds.ts';
 
@@ -44,18 +42,9 @@ if (!config!.DATABASE_URL && existsSync(resolve(config!.DATA_DIR, 'postmaster.pi
       '(docs/integration.md). If none runs, it stopped without closing the database: start and stop it once.',
   );
 
-let db: Awaited<ReturnType<typeof openCheckedDb>>;
-try {
-  db = await openCheckedDb({ dataDir: config!.DATA_DIR, databaseUrl: config!.DATABASE_URL });
-} catch (error) {
-  if (!(error instanceof StartupError)) throw error;
-  fail(error.message);
-}
-await migrate(db!);
-const app = await buildApp({ db: db!, config: config!, logger: false, staticDir: null });
-await app.ready();
+const { db, app } = await openCommandApp(config!, fail);
 // A key of its own for this run, revoked at the end: the command is an integration like any other.
-const { apiKey, apiKeyId } = await createApiKey(db!, {
+const { apiKey, apiKeyId } = await createApiKey(db, {
   name: 'import command',
   scopes: ['import'],
   createdBy: null,
@@ -82,8 +71,8 @@ try {
       : `Imported ${outcome.records} ${kindName} records in ${outcome.batches} batches in ${seconds.toFixed(1)} s: ${totals || 'none'}.`,
   );
 } finally {
-  await revokeApiKey(db!, apiKeyId);
+  await revokeApiKey(db, apiKeyId);
   await app.close();
-  await db!.close();
+  await db.close();
 }
 process.exit(refused ? 1 : 0);
