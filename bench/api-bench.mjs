@@ -45,13 +45,13 @@ function residentMb(pid) {
 }
 
 /** CPU time (user + system) the process has used so far, in ms. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 

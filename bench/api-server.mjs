@@ -35,7 +35,7 @@ export function startApiServer({ cwd, port, dataDir, env = {} }) {
       child.once('exit', done);
       child.kill('SIGTERM');
     });
-  return { ready, stop };
+  return { ready, stop, pid: child.pid };
 }
 
 /** POSTs JSON to `base` + an API path (`/Authentication/…`), the wait capped. */
