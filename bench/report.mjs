@@ -2,6 +2,7 @@
 // as a ratio to them, with the targets checked and, where one is missed, by how much.
 import { writeFileSync } from 'node:fs';
 import { alertsTableRows } from './alerts-bench.mjs';
+import { compressTableRows } from './compress-bench.mjs';
 import { ALL_WINDOW_ROWS, CAP_MS, FIVE_ELEMENTS } from './elements-bench.mjs';
 import { floodTableRows } from './flood-bench.mjs';
 import { importTableRows } from './import-bench.mjs';
@@ -287,6 +288,7 @@ export function apiTableRows(api) {
     ...(api.load ? loadTableRows(api.load) : []),
     ...(api.import ? importTableRows(api.import) : []),
     ...(api.alerts ? alertsTableRows(api.alerts) : []),
+    ...(api.compress ? compressTableRows(api.compress) : []),
   ];
 }
 

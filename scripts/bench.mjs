@@ -11,6 +11,7 @@ import { alertsTableRows, benchAlerts } from '../bench/alerts-bench.mjs';
 import { benchApi } from '../bench/api-bench.mjs';
 import { startBenchServer } from '../bench/bench-setup.mjs';
 import { benchCapacityOn, capacityTables } from '../bench/capacity-bench.mjs';
+import { benchCompress, compressTableRows } from '../bench/compress-bench.mjs';
 import { benchElements, CAP_MS } from '../bench/elements-bench.mjs';
 import { benchFlood } from '../bench/flood-bench.mjs';
 import { benchImport, importTableRows } from '../bench/import-bench.mjs';
@@ -68,6 +69,14 @@ if (process.argv.slice(2).includes('capacity')) {
   console.log(capacityTables(await benchCapacityOn(capacityOptions)));
   process.exit(0);
 }
+if (process.argv.slice(2).includes('compress')) {
+  const rows = compressTableRows(await benchCompress()).map((row) => `| ${row.join(' | ')} |`);
+  console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
+  console.log(
+    `\nLoad average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,
+  );
+  process.exit(0);
+}
 const api = await benchApi();
 // The login flood beside ordinary work (bench/flood-bench.mjs): a server of its own.
 api.flood = await benchFlood();
@@ -77,6 +86,8 @@ api.uploads = await benchUploads();
 api.load = await benchLoad({ seconds: loadSeconds });
 // 100,000 order positions through PUT Integration/Orders beside a paging customer (bench/import-bench.mjs).
 api.import = benchImport();
+// Compressed answers: a 100-row window and the dashboard raw, gzip, brotli (bench/compress-bench.mjs).
+api.compress = await benchCompress();
 // 10,000 carrier events into changes and inbox entries, one change to 1,000 logins (bench/alerts-bench.mjs).
 api.alerts = benchAlerts();
 const capacity = capacityTables(await benchCapacityOn(capacityOptions));

@@ -24,6 +24,7 @@ import { integrationPlugin } from './integration/integration-plugin.ts';
 import { livePlugin } from './live/live-plugin.ts';
 import { AccessTokens } from './platform/access-tokens.ts';
 import { authenticatePlugin } from './platform/authenticate.ts';
+import { compressAnswersPlugin } from './platform/compress-answers.ts';
 import { corsPlugin } from './platform/cors.ts';
 import { errorHandlerPlugin, onFrameworkError } from './platform/error-handler.ts';
 import { frontEndPlugin } from './platform/front-end-plugin.ts';
@@ -51,6 +52,8 @@ export interface AppOptions {
   accessTokenTtlSeconds?: number;
   /** Folder of the built front end to serve with an SPA fallback (`STATIC_DIR`); null serves only the API. */
   staticDir?: string | null;
+  /** Compress JSON answers above 1 kB by Accept-Encoding (`COMPRESS`, default on). */
+  compress?: boolean;
   /** Writes the request log (`LOG=1`), tokens in paths and queries redacted. */
   logger?: boolean;
   /** Where the request log goes instead of stdout (tests read it); implies `logger`. */
@@ -164,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jsonBodyLimitsPlugin, options.jsonBodyLimits ?? {});
   await app.register(inputGuardPlugin);
   await app.register(corsPlugin, { origins: settings.corsOrigins });
+  // Before the routes: it hooks each route as it is added.
+  if (settings.compress) await app.register(compressAnswersPlugin);
   await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(mailPlugin, {
     db,

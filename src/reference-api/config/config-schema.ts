@@ -46,6 +46,11 @@ export const configSchema = Type.Object(
       default: 'dist',
       description: 'The built front end to serve (SPA fallback); empty: serve the API only.',
     }),
+    COMPRESS: Type.Enum(['0', '1'], {
+      default: '1',
+      description:
+        '0: JSON answers go out raw, for a proxy in front that compresses them itself (its CPU, not this server’s); 1: brotli or gzip above 1 kB.',
+    }),
     LOG: Type.Optional(
       Type.Enum(['0', '1'], {
         description:

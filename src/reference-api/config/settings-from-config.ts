@@ -20,6 +20,8 @@ export interface ConfiguredSettings {
   supportSessionSeconds: number;
   /** The front end's folder, or null for the API only. */
   staticDir: string | null;
+  /** Compress JSON answers above 1 kB (platform/compress-answers.ts). */
+  compress: boolean;
   logger: boolean;
   /** The address links in mails start with. */
   publicUrl: string;
@@ -56,6 +58,7 @@ export function settingsFromConfig(config: ServerConfig): ConfiguredSettings {
     refreshGraceSeconds: config.REFRESH_GRACE_SECONDS,
     supportSessionSeconds: Math.round(config.SUPPORT_SESSION_MINUTES * 60),
     staticDir: config.STATIC_DIR === '' ? null : config.STATIC_DIR,
+    compress: config.COMPRESS === '1',
     // Production logs its requests unless told not to (LOG=0); the demo only when asked (LOG=1).
     logger: config.LOG === undefined ? config.NODE_ENV === 'production' : config.LOG === '1',
     publicUrl: mailLinkOrigin(config, config.HOST, config.PORT),
