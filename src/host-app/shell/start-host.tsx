@@ -10,6 +10,8 @@ import { hostRuntime } from '../runtime/host-runtime.ts';
 import '@shoelace-style/shoelace/dist/themes/light.css';
 import '@shoelace-style/shoelace/dist/themes/dark.css';
 import '../styles/host.css';
+// index.html's static shell: loaded with the host's styles, before the first paint (vite-host-preloads).
+import './static-shell.css';
 
 /**
  * Renders the routed portal into `container`, sharing the page's one runtime with every element,
