@@ -105,6 +105,10 @@ export function PortalFrame({ t, assets }: FrameProps) {
             <StaticIcon name="list" assets={assets} />
           </span>
           <h1 className="shell-title">{dashboard ? <Text t={t} k={dashboard.titleKey} /> : null}</h1>
+          {/* The inbox's bell (NotificationBell) of a customer: the title keeps React's width. */}
+          <span className="icon-button notification-bell">
+            <StaticIcon name="bell" assets={assets} />
+          </span>
           <span className="icon-button shell-light-only">
             <StaticIcon name="moon" assets={assets} />
           </span>
