@@ -62,6 +62,8 @@ if (process.argv.slice(2).includes('lighthouse')) {
     console.log(
       `Runs: ${result.results.map((r) => `${r.performance} (TBT ${Math.round(r.metrics.tbtMs)})`).join(', ')}`,
     );
+    // The longest main-thread tasks of each run: where the blocking time is.
+    for (const run of result.results) console.log(JSON.stringify(run.diagnostics?.longTasks ?? []));
   } finally {
     await server.stop();
   }
