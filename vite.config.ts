@@ -10,7 +10,9 @@ import { filePondTrustedHtml } from './scripts/vite-filepond-trusted-html.mjs';
 import { hostPreloads } from './scripts/vite-host-preloads.mjs';
 import { leafletSvgProbe } from './scripts/vite-leaflet-svg-probe.mjs';
 import { serverOnlyTypeBox } from './scripts/vite-server-only-typebox.mjs';
+import { staticShell } from './scripts/vite-static-shell.mjs';
 import { ROUTE_PRELOADS_ID } from './src/host-app/first-route-preloads/first-route-preloads.ts';
+import { STATIC_SHELL_ID } from './src/host-app/shell/static-shell-id.ts';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
 // crash and hide the failure. The config loads in the main process, so the polyfill reaches it.
@@ -73,6 +75,12 @@ export default defineConfig({
     // index.html preloads what every route runs first (the start module's static imports), and holds
     // the links of the login page's and the dashboard's chunks for the entry to use on those paths.
     hostPreloads({ startModule: '/src/host-app/shell/start-host.tsx', templateId: ROUTE_PRELOADS_ID }),
+    // index.html paints the login card or the portal's frame before any script of the host has run.
+    staticShell({
+      containerId: STATIC_SHELL_ID,
+      markupModule: '/src/host-app/shell/static-shell-markup.tsx',
+      scriptModule: '/src/host-app/shell/shell-preferences-script.ts',
+    }),
   ],
   build: {
     outDir: 'dist',

@@ -91,6 +91,12 @@ export async function lighthouseDashboard(origin, tokens) {
           ms: item.total,
         })),
         totalByteWeight: lhr.audits['total-byte-weight']?.numericValue,
+        // The main thread's long tasks (what TBT sums past 50 ms each), the longest first.
+        longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 6).map((item) => ({
+          url: item.url,
+          startMs: Math.round(item.startTime),
+          durationMs: Math.round(item.duration),
+        })),
         unusedJavaScriptBytes: lhr.audits['unused-javascript']?.details?.overallSavingsBytes,
       },
       lighthouseVersion: lhr.lighthouseVersion,

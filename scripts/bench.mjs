@@ -77,6 +77,26 @@ if (process.argv.slice(2).includes('compress')) {
   );
   process.exit(0);
 }
+// `npm run bench -- lighthouse`: only the Lighthouse section (BENCH_STATIC_DIR picks the build to audit).
+if (process.argv.slice(2).includes('lighthouse')) {
+  const server = await startBenchServer();
+  try {
+    const result = await benchLighthouse(server, { runs: lighthouseRuns });
+    const { fcpMs, lcpMs, tbtMs, cls } = result.metrics;
+    console.log(
+      `Lighthouse ${result.version}, ${result.runs} runs (median): performance ${result.performance.median}, accessibility ${result.accessibility.median}, FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}`,
+    );
+    console.log(
+      `Runs: ${result.results.map((r) => `${r.performance} (TBT ${Math.round(r.metrics.tbtMs)})`).join(', ')}`,
+    );
+    // The longest main-thread tasks of each run: where the blocking time is.
+    for (const run of result.results) console.log(JSON.stringify(run.diagnostics?.longTasks ?? []));
+  } finally {
+    await server.stop();
+  }
+  console.log(`Load average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`);
+  process.exit(0);
+}
 const api = await benchApi();
 // The login flood beside ordinary work (bench/flood-bench.mjs): a server of its own.
 api.flood = await benchFlood();

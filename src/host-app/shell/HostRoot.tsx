@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { showShoelaceLanguage } from '../../ui/shoelace/locale-shoelace.ts';
@@ -8,6 +8,7 @@ import { hostRuntime } from '../runtime/host-runtime.ts';
 import { routeTitle } from '../runtime/use-host-translation.ts';
 import { usePreferences } from '../runtime/use-runtime-state.ts';
 import { useSessionNavigation } from '../session/use-session-navigation.ts';
+import { STATIC_SHELL_ID } from './static-shell-id.ts';
 
 /**
  * The root of every route: keeps the document in step with the route and the preferences (title,
@@ -25,6 +26,12 @@ export function HostRoot() {
   // docs/screens/shell.md#document-title: the suffix ' - {brand} Customer Portal' is the product's name and stays untranslated.
   const suffix = `${runtime.config.brand} Customer Portal`;
   const title = pageTitle ? `${pageTitle} - ${suffix}` : suffix;
+
+  // index.html's static shell (scripts/vite-static-shell.mjs) goes in the commit that brings the
+  // route's layout, before the browser paints again: the frame is never missing nor shown twice.
+  useLayoutEffect(() => {
+    document.getElementById(STATIC_SHELL_ID)?.remove();
+  }, []);
 
   useEffect(() => {
     document.title = title;
