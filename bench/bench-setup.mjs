@@ -203,6 +203,9 @@ export async function startBenchServer() {
     const server = spawn(process.execPath, ['scripts/serve.mjs'], {
       env: {
         ...process.env,
+        // The demo server: Vite's build in this process (ensureBuilt) set NODE_ENV=production, which
+        // would start it in production mode, without demo data.
+        NODE_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
