@@ -12,7 +12,15 @@ export function startApiServer({ cwd, port, dataDir, env = {} }) {
   const base = `http://127.0.0.1:${port}/customerportal`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/reference-api/main.ts'], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
