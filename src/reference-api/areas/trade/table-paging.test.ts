@@ -98,36 +98,26 @@ describe('paging of a table at any depth', () => {
     }
   });
 
-  it('reading on from a keyset cursor gives the same rows as offsets, searched or not', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...sorts),
-        fc.integer({ min: 1, max: 30 }),
-        fc.constantFrom(undefined, 'gc1', 'so-1 weg'),
-        async (sort, size, search) => {
-          const all = await everyRow(sort, search);
-          const read: unknown[] = [];
-          let after: TableCursor | undefined;
-          for (let reads = 0; reads <= all.length; reads++) {
-            const query: TableQuery = {
-              page: 1,
-              rowsPerPage: size,
-              ...sort,
-              search,
-              after,
-              withCursor: true,
-            };
-            const answer = await queryTable<Record<string, unknown>>(db, ordersTable, 1, query);
-            read.push(...ids(answer.items));
-            if (!answer.cursor) break;
-            after = answer.cursor;
-          }
-          expect(read).toEqual(all);
-        },
-      ),
-      { numRuns: 40 },
-    );
-  });
+  it('reading on from a keyset cursor gives the same rows as offsets, in every order, searched or not', async () => {
+    for (const [index, sort] of sorts.entries()) {
+      // Each order once, unsearched or with one of two searches in turn (every order both ways would
+      // take minutes on a busy machine).
+      const search = [undefined, 'gc1', 'so-1 weg'][index % 3];
+      const all = await everyRow(sort, search);
+      // Chunk sizes from 1 to 29, so chunks end on ties, on NULLs and at the end alike.
+      const size = ((index * 7 + (search?.length ?? 0)) % 29) + 1;
+      const read: unknown[] = [];
+      let after: TableCursor | undefined;
+      for (let reads = 0; reads <= all.length; reads++) {
+        const query: TableQuery = { page: 1, rowsPerPage: size, ...sort, search, after, withCursor: true };
+        const answer = await queryTable<Record<string, unknown>>(db, ordersTable, 1, query);
+        read.push(...ids(answer.items));
+        if (!answer.cursor) break;
+        after = answer.cursor;
+      }
+      expect(read, `${sort.sortBy} ${sort.descending ? 'desc' : 'asc'} ${search} by ${size}`).toEqual(all);
+    }
+  }, 120_000);
 });
 
 describe('the rows of an export', () => {
