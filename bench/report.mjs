@@ -6,6 +6,7 @@ import { compressTableRows } from './compress-bench.mjs';
 import { ALL_WINDOW_ROWS, CAP_MS, FIVE_ELEMENTS } from './elements-bench.mjs';
 import { floodTableRows } from './flood-bench.mjs';
 import { importTableRows } from './import-bench.mjs';
+import { listsTableRows } from './lists-bench.mjs';
 import { loadTableRows } from './load-bench.mjs';
 import { uploadTableRows } from './upload-bench.mjs';
 
@@ -289,6 +290,7 @@ export function apiTableRows(api) {
     ...(api.import ? importTableRows(api.import) : []),
     ...(api.alerts ? alertsTableRows(api.alerts) : []),
     ...(api.compress ? compressTableRows(api.compress) : []),
+    ...(api.lists ? listsTableRows(api.lists) : []),
   ];
 }
 

@@ -16,6 +16,7 @@ import { benchElements, CAP_MS } from '../bench/elements-bench.mjs';
 import { benchFlood } from '../bench/flood-bench.mjs';
 import { benchImport, importTableRows } from '../bench/import-bench.mjs';
 import { benchLighthouse } from '../bench/lighthouse-bench.mjs';
+import { benchLists, listsTableRows } from '../bench/lists-bench.mjs';
 import { benchLoad, loadTableRows } from '../bench/load-bench.mjs';
 import { writeResults } from '../bench/report.mjs';
 import { benchScale, scaleOptions, writeScaleResults } from '../bench/scale-bench.mjs';
@@ -34,6 +35,14 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 if (process.argv.slice(2).includes('import')) {
   const rows = importTableRows(benchImport()).map((row) => `| ${row.join(' | ')} |`);
   console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
+  process.exit(0);
+}
+if (process.argv.slice(2).includes('lists')) {
+  const rows = listsTableRows(benchLists()).map((row) => `| ${row.join(' | ')} |`);
+  console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
+  console.log(
+    `\nLoad average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,
+  );
   process.exit(0);
 }
 if (process.argv.slice(2).includes('alerts')) {
@@ -117,6 +126,8 @@ const scale = await benchScale({
   positions: Number(process.env.BENCH_SCALE_POSITIONS ?? 20_000),
 });
 writeScaleResults(scale, { date, machine, load: { start: loadAtStart, end: loadavg()[0] } });
+// The largest client's list queries at a mill's scale (bench/lists-bench.mjs).
+api.lists = benchLists();
 const server = await startBenchServer();
 let elements;
 let lighthouse;

@@ -6,7 +6,13 @@ import type { Principal } from '../../platform/principal.ts';
 import type { FileAnswer } from '../../platform/route.ts';
 import { exportTitles } from './export-titles.ts';
 import { shownExportRow } from './shown-values.ts';
-import { type CheckedTableSql, type ExtraFilter, queryTable, type TableQuery } from './table-query.ts';
+import {
+  type CheckedTableSql,
+  type ExtraFilter,
+  queryTable,
+  type TableCursor,
+  type TableQuery,
+} from './table-query.ts';
 import { buildWorkbookInWorker } from './workbook-in-worker.ts';
 import { exportColumns, exportFilename } from './xlsx-export.ts';
 
@@ -37,10 +43,13 @@ export async function clientName(db: Db, clientId: number): Promise<string | nul
 }
 
 /**
- * The rows of an export query in chunks, each its own paged query: the first tells the total,
- * which must be within the gate's row cap before anything is built.
+ * The rows of an export query in chunks, each its own query: the first, found by its offset, tells
+ * the total, which must be within the gate's row cap before anything is built; each later one starts
+ * right after the last row read (keyset cursor), so no chunk skips the rows before it again and the
+ * last chunk of a long export costs what the first did. The next chunk is read only when the
+ * consumer asks for it: no more than one chunk is held here.
  */
-async function* exportChunks(
+export async function* exportChunks(
   db: Db,
   table: CheckedTableSql,
   clientId: number,
@@ -51,19 +60,26 @@ async function* exportChunks(
   const all = query.rowsPerPage === -1;
   const start = all ? 0 : (query.page - 1) * query.rowsPerPage;
   let wanted = all ? Number.POSITIVE_INFINITY : query.rowsPerPage;
-  let offset = start;
+  let after: TableCursor | undefined;
   for (let first = true; wanted > 0; first = false) {
-    const size = Math.min(gate.chunkRows, wanted);
-    // Only the first chunk is counted: the total bounds the rest.
-    const chunk = { ...query, page: 1, rowsPerPage: size, offset, skipTotal: !first };
-    const { items, total } = await queryTable<Record<string, unknown>>(db, table, clientId, chunk, extra);
+    const rowsPerPage = Math.min(gate.chunkRows, wanted);
+    const chunk = first
+      ? { ...query, page: 1, rowsPerPage, offset: start, withCursor: true }
+      : { ...query, page: 1, rowsPerPage, after, withCursor: true };
+    const { items, total, cursor } = await queryTable<Record<string, unknown>>(
+      db,
+      table,
+      clientId,
+      chunk,
+      extra,
+    );
     if (first) {
       wanted = Math.min(wanted, Math.max(0, total - start));
       gate.check(wanted);
     }
-    if (items.length === 0) return;
-    yield items;
-    offset += items.length;
+    if (items.length === 0 || !cursor) return;
+    yield items.length > wanted ? items.slice(0, wanted) : items;
+    after = cursor;
     wanted -= items.length;
   }
 }

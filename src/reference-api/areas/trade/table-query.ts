@@ -28,6 +28,15 @@ export interface TableSql {
   readonly defaultSort: { readonly key: string; readonly descending: boolean };
 }
 
+/**
+ * Where a read stopped: the sort value (as text) and id of the last row read, so the next read starts
+ * right after it (keyset paging) instead of skipping the rows before it again.
+ */
+export interface TableCursor {
+  readonly value: string | null;
+  readonly id: string;
+}
+
 /** The part of a table request the query needs (the list and the export request both map onto it). */
 export interface TableQuery {
   page: number;
@@ -42,6 +51,17 @@ export interface TableQuery {
   offset?: number | undefined;
   /** The caller knows the total already (an export's later chunks): no count is run, `total` is -1. */
   skipTotal?: boolean | undefined;
+  /** Read the rows after this one instead of a page by number (`page` and `offset` unused, no count). */
+  after?: TableCursor | undefined;
+  /** Answer the cursor of the page's last row (null when the page is empty), for the next `after`. */
+  withCursor?: boolean | undefined;
+}
+
+/** One page of a table: its rows, the number of matching rows (-1: not counted), the cursor if asked. */
+export interface TablePage<Row> {
+  items: Row[];
+  total: number;
+  cursor?: TableCursor | null;
 }
 
 /** A table's SQL checked against its column list: every column selectable, every sortable one sortable. */
@@ -86,7 +106,7 @@ export async function queryTable<Row>(
   clientId: number,
   request: TableQuery,
   extra?: ExtraFilter,
-): Promise<{ items: Row[]; total: number }> {
+): Promise<TablePage<Row>> {
   if (!table.scope) throw new Error(`${table.from}: no client scope`);
   const scope: ExtraFilter = { sql: `${table.scope} = $extra`, value: clientId };
   return queryFilteredTable<Row>(db, table, request, extra ? [scope, extra] : [scope]);
@@ -102,7 +122,7 @@ export async function queryFilteredTable<Row>(
   table: CheckedTableSql,
   request: TableQuery,
   filters: readonly ExtraFilter[],
-): Promise<{ items: Row[]; total: number }> {
+): Promise<TablePage<Row>> {
   const sortKey = request.sortBy || table.defaultSort.key;
   const sortExpression = table.sortExpressions.get(sortKey);
   if (sortExpression === undefined) {
@@ -130,34 +150,115 @@ export async function queryFilteredTable<Row>(
   }
   const filter = `FROM ${table.from} WHERE ${where.join(' AND ')}`;
   const size = Math.max(1, request.rowsPerPage);
-  const offset = request.offset ?? (request.page - 1) * size;
-  const limit = request.rowsPerPage === -1 ? '' : ` LIMIT ${size} OFFSET ${offset}`;
-  const order = `${sortExpression} ${direction}, ${table.id} ${direction}`;
+  const order = (dir: string) => `${sortExpression} ${dir}, ${table.id} ${dir}`;
   const selectList = Object.entries(table.select)
     .map(([key, expression]) => `${expression} AS "${key}"`)
     .join(', ');
-  // The page is chosen on the id and sort key alone and only its rows are formatted: formatting every
-  // matching row before a top-N sort costs more than the search itself. With a search, the total comes
-  // from a window count in the same scan, so the LIKEs run once; without one, a separate count is
-  // cheaper (it reads the client's index only).
   const searching = words.length > 0;
-  // The outer select repeats the filter: a row id need not be unique across clients (the stock
-  // table's id is the product, which several clients stock), so joining on it alone would pull in
-  // other clients' rows.
-  const pageSql = `WITH page AS (SELECT ${table.id} AS __id${searching ? ', count(*) OVER () AS __total' : ''}
-       ${filter} ORDER BY ${order}${limit})
-     SELECT ${selectList}${searching ? ', page.__total::int AS "__total"' : ''}
-     FROM ${table.from} JOIN page ON ${table.id} = page.__id WHERE ${where.join(' AND ')} ORDER BY ${order}`;
+  // The page is chosen on the id and sort key alone (`ids`, an index-only scan where an index leads
+  // with the client and the sort column) and only its rows are formatted: formatting every matching
+  // row before a top-N sort costs more than the search itself. The outer select repeats the filter: a
+  // row id need not be unique across clients (the stock table's id is the product, which several
+  // clients stock), so joining on it alone would pull in other clients' rows.
+  const cursorColumns = request.withCursor
+    ? `, (${sortExpression})::text AS "__sort", (${table.id})::text AS "__key"`
+    : '';
+  const pageSql = (ids: string, counted: boolean) => `WITH page AS (${ids})
+     SELECT ${selectList}${counted ? ', page.__total::int AS "__total"' : ''}${cursorColumns}
+     FROM ${table.from} JOIN page ON ${table.id} = page.__id WHERE ${where.join(' AND ')} ORDER BY ${order(direction)}`;
   const countRows = async () =>
     (await db.query<{ total: number }>(`SELECT count(*)::int AS total ${filter}`, params))[0]?.total ?? 0;
+  const page = async (ids: string, total: number, counted = false): Promise<TablePage<Row>> => {
+    const rows = await db.query<Row & { __total?: number; __sort?: string | null; __key?: string }>(
+      pageSql(ids, counted),
+      params,
+    );
+    const last = rows.at(-1);
+    const items = rows.map(({ __total, __sort, __key, ...row }) => row as unknown as Row);
+    const answer: TablePage<Row> = { items, total: counted ? (rows[0]?.__total ?? total) : total };
+    if (request.withCursor) answer.cursor = last ? { value: last.__sort ?? null, id: last.__key! } : null;
+    return answer;
+  };
+
+  const empty = (total: number): TablePage<Row> =>
+    request.withCursor ? { items: [], total, cursor: null } : { items: [], total };
+  if (request.after)
+    return page(afterCursorIds(table, sortExpression, descending, filter, params, request.after, size), -1);
+
+  const offset = request.offset ?? (request.page - 1) * size;
+  const limited = (dir: string, take: number, skip: number) =>
+    `SELECT ${table.id} AS __id ${filter} ORDER BY ${order(dir)} LIMIT ${take} OFFSET ${skip}`;
   if (!searching) {
-    if (request.skipTotal) return { items: await db.query<Row>(pageSql, params), total: -1 };
-    const total = await countRows();
-    return { items: total === 0 ? [] : await db.query<Row>(pageSql, params), total };
+    // Without a search a separate count is cheap (it reads the client's narrowest index only), and
+    // it lets a page past the middle be read from the other end: the last page of 250,000 rows
+    // skips nothing instead of 249,975 index entries. The reversed order is the exact mirror (NULLs
+    // sort first descending, last ascending), and the outer select puts the page back in order.
+    const total = request.skipTotal ? -1 : await countRows();
+    if (total === 0) return empty(0);
+    if (request.rowsPerPage === -1)
+      return page(`SELECT ${table.id} AS __id ${filter} ORDER BY ${order(direction)}`, total);
+    if (total > 0 && offset * 2 > total) {
+      if (offset >= total) return empty(total);
+      const reverse = descending ? 'ASC' : 'DESC';
+      return page(
+        limited(reverse, Math.min(size, total - offset), Math.max(0, total - offset - size)),
+        total,
+      );
+    }
+    return page(limited(direction, size, offset), total);
   }
-  const rows = await db.query<Row & { __total: number }>(pageSql, params);
+  // With a search, the total comes from a window count in the same scan, so the LIKEs run once.
+  const all = request.rowsPerPage === -1 ? '' : ` LIMIT ${size} OFFSET ${offset}`;
+  const found = await page(
+    `SELECT ${table.id} AS __id, count(*) OVER () AS __total ${filter} ORDER BY ${order(direction)}${all}`,
+    0,
+    true,
+  );
   // An empty page may still lie past the end of a non-empty result: only then count separately.
-  const total = rows[0]?.__total ?? (request.page > 1 ? await countRows() : 0);
-  const items = rows.map(({ __total, ...row }) => row as unknown as Row);
-  return { items, total };
+  if (found.items.length === 0 && request.page > 1) found.total = await countRows();
+  return found;
+}
+
+/**
+ * The ids of the `size` rows after `after` in the table's order (keyset paging): each read starts at
+ * the cursor in the index instead of skipping the rows before it, so an export of 250,000 rows costs
+ * the same per chunk at its end as at its start. A row comparison `(sort, id) > (value, id)` never
+ * holds for a NULL sort value, so the NULL rows (last ascending, first descending, by id) are a
+ * second index range, read as its own part of a UNION ALL; each part stops after `size` rows.
+ */
+function afterCursorIds(
+  table: CheckedTableSql,
+  sortExpression: string,
+  descending: boolean,
+  filter: string,
+  params: unknown[],
+  after: TableCursor,
+  size: number,
+): string {
+  params.push(after.id);
+  const id = `$${params.length}`;
+  let value = '';
+  if (after.value !== null) {
+    params.push(after.value);
+    value = `$${params.length}`;
+  }
+  const part = (rank: number, condition: string, order: string) =>
+    `(SELECT ${table.id} AS __id, ${rank} AS __rank, ${sortExpression} AS __value ${filter} AND ${condition}
+       ORDER BY ${order} LIMIT ${size})`;
+  const dir = descending ? 'DESC' : 'ASC';
+  const sorted = `${sortExpression} ${dir}, ${table.id} ${dir}`;
+  const parts: string[] = [];
+  if (descending) {
+    if (!value) parts.push(part(0, `${sortExpression} IS NULL AND ${table.id} < ${id}`, `${table.id} DESC`));
+    const rest = value
+      ? `(${sortExpression}, ${table.id}) < (${value}, ${id})`
+      : `${sortExpression} IS NOT NULL`;
+    parts.push(part(1, rest, sorted));
+  } else {
+    if (value) parts.push(part(0, `(${sortExpression}, ${table.id}) > (${value}, ${id})`, sorted));
+    const nulls = `${sortExpression} IS NULL${value ? '' : ` AND ${table.id} > ${id}`}`;
+    parts.push(part(1, nulls, `${table.id} ASC`));
+  }
+  return `SELECT __id FROM (${parts.join(' UNION ALL ')}) parts
+    ORDER BY __rank, __value ${dir}, __id ${dir} LIMIT ${size}`;
 }
