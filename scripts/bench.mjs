@@ -11,6 +11,7 @@ import { alertsTableRows, benchAlerts } from '../bench/alerts-bench.mjs';
 import { benchApi } from '../bench/api-bench.mjs';
 import { startBenchServer } from '../bench/bench-setup.mjs';
 import { benchElements, CAP_MS } from '../bench/elements-bench.mjs';
+import { benchFirstPaint, firstPaintTableRows, serveBaseline } from '../bench/firstpaint-bench.mjs';
 import { benchFlood } from '../bench/flood-bench.mjs';
 import { benchImport, importTableRows } from '../bench/import-bench.mjs';
 import { benchLighthouse } from '../bench/lighthouse-bench.mjs';
@@ -44,6 +45,24 @@ if (process.argv.slice(2).includes('alerts')) {
 if (process.argv.slice(2).includes('api-load')) {
   const load = await benchLoad({ seconds: loadSeconds });
   const rows = loadTableRows(load).map((row) => `| ${row.join(' | ')} |`);
+  console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
+  console.log(
+    `\nLoad average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,
+  );
+  process.exit(0);
+}
+if (process.argv.slice(2).includes('firstpaint')) {
+  const server = await startBenchServer();
+  // BENCH_BASELINE_ELEMENTS: another build's elements folder, measured beside this one.
+  const baseline = process.env.BENCH_BASELINE_ELEMENTS;
+  if (baseline) serveBaseline(process.env.BENCH_STATIC_DIR ?? 'dist-bench', baseline);
+  let figures;
+  try {
+    figures = await benchFirstPaint(server, { runs, baseline: !!baseline });
+  } finally {
+    await server.stop();
+  }
+  const rows = firstPaintTableRows(figures).map((row) => `| ${row.join(' | ')} |`);
   console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
   console.log(
     `\nLoad average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,

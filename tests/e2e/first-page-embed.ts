@@ -9,13 +9,13 @@ const POLICY =
   "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 export const LOAD_ERROR = 'There was an error loading the data';
 
-const pageHtml = (tag: string) => `<!doctype html>
+const pageHtml = (tag: string, portal: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>${tag} only</title>
-<meta name="cp-config" content='${JSON.stringify({ storagePrefix: PREFIX })}'>
-<script type="module" src="/elements/${tag}.js"></script>
+<meta name="cp-config" content='${JSON.stringify({ storagePrefix: PREFIX, ...(portal ? { apiBase: `${portal}/customerportal` } : {}) })}'>
+<script type="module" src="${portal}/elements/${tag}.js"></script>
 </head>
 <body><${tag} lang="en"></${tag}></body>
 </html>`;
@@ -32,13 +32,32 @@ export async function logInByApi(page: Page): Promise<TokenPair> {
   return (await response.json()) as TokenPair;
 }
 
-/** Opens the page of `tag` with the tokens in its storage; counts the calls of each API path. */
-export async function openEmbed(page: Page, tag: string, tokens: TokenPair) {
-  await page.route('**/first-page-embed.html', (route) =>
+/** Another site's page: served from `embedder`, loading the element and its API from `portal`. */
+export interface OtherOrigin {
+  /** An origin listed in CORS_ORIGINS (tests/e2e/embedder-site.ts). */
+  embedder: string;
+  /** The portal's origin (the tests' baseURL). */
+  portal: string;
+}
+
+/**
+ * Opens the page of `tag` with the tokens in its storage; counts the calls of each API path. With
+ * `otherOrigin` the page is another site's, as an embedder's would be, in its storage.
+ */
+export async function openEmbed(page: Page, tag: string, tokens: TokenPair, otherOrigin?: OtherOrigin) {
+  const embedder = otherOrigin?.embedder;
+  const portal = otherOrigin?.portal ?? '';
+  const policy = embedder
+    ? POLICY.replace("script-src 'self'", `script-src 'self' ${portal}`).replace(
+        "connect-src 'self'",
+        `connect-src 'self' ${portal}`,
+      )
+    : POLICY;
+  await page.route(`${embedder ?? '**'}/first-page-embed.html`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
-      headers: { 'content-security-policy': POLICY },
-      body: pageHtml(tag),
+      headers: { 'content-security-policy': policy },
+      body: pageHtml(tag, portal),
     }),
   );
   await page.addInitScript(
@@ -53,6 +72,6 @@ export async function openEmbed(page: Page, tag: string, tokens: TokenPair) {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/customerportal/')) calls.push(path.replace('/customerportal', ''));
   });
-  await page.goto('/first-page-embed.html');
+  await page.goto(`${embedder ?? ''}/first-page-embed.html`);
   return { calls: (path: string) => calls.filter((called) => called === path).length };
 }
