@@ -74,7 +74,13 @@ async function firstRows(browser, origin, tokens, kind) {
     await page.goto(kind === 'baseline' ? BASELINE_PAGE : pagePath[kind](10));
     const ms = await page.evaluate(() => window.__bench.firstRows);
     if (!element) return { ms };
-    const reactMs = await page.evaluate(() => window.__reactRows);
+    // React's rows, or NaN after a minute: a takeover that never comes is a finding, not a hang.
+    const reactMs = await page.evaluate(() =>
+      Promise.race([
+        window.__reactRows,
+        new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 60_000)),
+      ]),
+    );
     const calls = await page.evaluate(() => window.__bench.listCall(0).calls);
     return { ms, reactMs, calls };
   } finally {

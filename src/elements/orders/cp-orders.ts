@@ -1,12 +1,16 @@
 import { prefetchFirstPages } from '../../core/table/first-page/first-page-prefetch.ts';
-import { paintFirstViews } from '../../ui/data-table/first-view/paint-first-views.ts';
 import { ORDERS_FIRST_PAGE } from './orders-first-page.ts';
-import { ORDERS_FIRST_VIEW } from './orders-first-view.ts';
 
 // The first page's request leaves now, while React and the kit load: ES static imports are all
 // fetched and run before this module's body, so the rest comes through import() after it. Its
-// rows are painted as they arrive, as a static first view that React's table then takes over.
-paintFirstViews(prefetchFirstPages('cp-orders', ORDERS_FIRST_PAGE), ORDERS_FIRST_VIEW);
+// rows are painted as they arrive, as a static first view that React's table then takes over; its
+// code comes with import() too, beside the answer (a failed load leaves the element to React).
+const firstPages = prefetchFirstPages('cp-orders', ORDERS_FIRST_PAGE);
+if (firstPages.length > 0)
+  import('./orders-first-view.ts').then(
+    ({ paintOrdersFirstViews }) => paintOrdersFirstViews(firstPages),
+    () => {},
+  );
 const { dataTableStyles, defineElement, OrdersElement, ordersCss, ORDERS_NAMESPACE } = await import(
   './orders-registration.ts'
 );

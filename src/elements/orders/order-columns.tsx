@@ -4,7 +4,7 @@ import { roadTrackingTarget } from '../../core/navigation/tracking-path.ts';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types.ts';
 import type { Translate } from '../../ui/element/use-portal-translation.ts';
 import { PortalLink } from '../../ui/navigation/PortalLink.tsx';
-import { ORDER_COLUMN_SHAPES } from './orders-first-page.ts';
+import { ORDER_COLUMN_SHAPES } from './order-column-shapes.ts';
 
 /** Every order column, for the export's `columnsToExport`. */
 export const EXPORTED_ORDER_COLUMNS: readonly string[] = Object.freeze(

@@ -1,6 +1,7 @@
 import type en from '../../../locales/en/orders.json';
-import type { FirstViewSpec } from '../../ui/data-table/first-view/paint-first-views.ts';
-import { ORDER_COLUMN_SHAPES } from './orders-first-page.ts';
+import type { PrefetchedFirstPage } from '../../core/table/first-page/first-page-prefetch.ts';
+import { type FirstViewSpec, paintFirstViews } from '../../ui/data-table/first-view/paint-first-views.ts';
+import { ORDER_COLUMN_SHAPES } from './order-column-shapes.ts';
 import { ORDERS_NAMESPACE } from './orders-namespace.ts';
 
 type OrdersTexts = typeof en;
@@ -11,7 +12,7 @@ type OrdersTexts = typeof en;
  * stylesheet and the client's answer check of GetOrdersTable, each loaded with import() beside
  * the answer (and found in the module cache by React's first render).
  */
-export const ORDERS_FIRST_VIEW: FirstViewSpec<OrdersTexts> = {
+const ORDERS_FIRST_VIEW: FirstViewSpec<OrdersTexts> = {
   panelClass: 'orders',
   columns: ORDER_COLUMN_SHAPES,
   // The reprint button (OrdersElement's customActions, use-reprint.ts).
@@ -33,3 +34,8 @@ export const ORDERS_FIRST_VIEW: FirstViewSpec<OrdersTexts> = {
   },
   styles: async () => (await import('./orders.css?inline')).default,
 };
+
+/** Paints each early orders page as its element's static first view (cp-orders.ts loads this with import()). */
+export function paintOrdersFirstViews(pages: readonly PrefetchedFirstPage[]): void {
+  paintFirstViews(pages, ORDERS_FIRST_VIEW);
+}

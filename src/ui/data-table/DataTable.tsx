@@ -3,12 +3,12 @@ import type { RowData } from '@tanstack/react-table';
 import { useLayoutEffect } from 'react';
 import { PAGE_SIZE_OPTIONS } from '../../core/table/table-request.ts';
 import '../shoelace/shoelace.ts';
+import { takeOverFirstView } from '../../core/table/first-page/first-view-takeover.ts';
 import { LoadingBar } from '../loading-bar/LoadingBar.tsx';
 import { DataTableContent } from './DataTableContent.tsx';
 import { DataTablePagination } from './DataTablePagination.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import type { DataTableProps, DataTableServices } from './data-table-types.ts';
-import { takeOverFirstView } from './first-view/render-first-view.ts';
 import { useDataTableController } from './use-data-table-controller.ts';
 
 export type { DataTableServices };

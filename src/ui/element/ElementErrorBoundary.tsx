@@ -1,6 +1,6 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { Component, type ErrorInfo, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { takeOverFirstView } from '../data-table/first-view/render-first-view.ts';
+import { takeOverFirstView } from '../../core/table/first-page/first-view-takeover.ts';
 import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 import { dispatchPortalEvent } from './events.ts';
 import { usePortalTranslation } from './use-portal-translation.ts';

@@ -7,7 +7,7 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import { takeOverFirstView } from '../data-table/first-view/render-first-view.ts';
+import { takeOverFirstView } from '../../core/table/first-page/first-view-takeover.ts';
 import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 import { useEmit } from './use-emit.ts';
 import { usePortalTranslation } from './use-portal-translation.ts';

@@ -1,10 +1,8 @@
+import { FIRST_VIEW_CLASS } from '../../../core/table/first-page/first-view-takeover.ts';
 import type { TableRequest } from '../../../core/table/table-request.ts';
 import { actionsColumnWidth } from '../action-columns.ts';
 import { cellClassName, formatCell } from '../format-cell.ts';
 import type { FirstViewColumn } from './first-view-column.ts';
-
-/** The class of the static first view's box in the shadow root; the host carries `data-first-view` meanwhile. */
-export const FIRST_VIEW_CLASS = 'first-view';
 
 /** What the static first view shows: an element's panel, title and its table's first page. */
 export interface FirstView {
@@ -124,7 +122,7 @@ export function renderFirstView(view: FirstView): HTMLElement {
 /**
  * Puts `view` in `host`'s shadow root (attached open now, as the element's class will find it,
  * ui/element/define-element.ts), with `sheets`; React's content added later stays hidden behind
- * it (data-table.css) until {@link takeOverFirstView}.
+ * it (data-table.css) until takeOverFirstView (core/table/first-page/first-view-takeover.ts).
  */
 export function showFirstView(host: HTMLElement, view: FirstView, sheets: CSSStyleSheet[]): void {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -132,16 +130,4 @@ export function showFirstView(host: HTMLElement, view: FirstView, sheets: CSSSty
   host.dataset.theme = view.theme;
   host.dataset.firstView = '';
   shadow.prepend(renderFirstView(view));
-}
-
-/**
- * Removes the static first view from the shadow root `node` is in, if it has one: called in the
- * layout phase of the commit that shows React's own rows (or its error), so both change in one frame.
- */
-export function takeOverFirstView(node: Node | null | undefined): void {
-  const root = node?.getRootNode();
-  if (!(root instanceof ShadowRoot) || !(root.host instanceof HTMLElement)) return;
-  if (root.host.dataset.firstView === undefined) return;
-  for (const box of [...root.children]) if (box.classList.contains(FIRST_VIEW_CLASS)) box.remove();
-  delete root.host.dataset.firstView;
 }
