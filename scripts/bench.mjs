@@ -52,10 +52,11 @@ if (process.argv.slice(2).includes('api-load')) {
   process.exit(0);
 }
 if (process.argv.slice(2).includes('firstpaint')) {
-  const server = await startBenchServer();
-  // BENCH_BASELINE_ELEMENTS: another build's elements folder, measured beside this one.
+  // BENCH_BASELINE_ELEMENTS: another build's elements folder, measured beside this one (in place
+  // before the server starts, which lists its files then).
   const baseline = process.env.BENCH_BASELINE_ELEMENTS;
   if (baseline) serveBaseline(process.env.BENCH_STATIC_DIR ?? 'dist-bench', baseline);
+  const server = await startBenchServer();
   let figures;
   try {
     figures = await benchFirstPaint(server, { runs, baseline: !!baseline });

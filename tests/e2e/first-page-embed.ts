@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support.ts';
 
@@ -53,13 +54,29 @@ export async function openEmbed(page: Page, tag: string, tokens: TokenPair, othe
         `connect-src 'self' ${portal}`,
       )
     : POLICY;
-  await page.route(`${embedder ?? '**'}/first-page-embed.html`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      headers: { 'content-security-policy': policy },
-      body: pageHtml(tag, portal),
-    }),
-  );
+  // Another site's page comes from a server of its own: a fulfilled route has no address, and
+  // Chromium keeps such a page from the portal on loopback (Local Network Access).
+  const site = embedder
+    ? createServer((_request, response) => {
+        response.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': policy,
+        });
+        response.end(pageHtml(tag, portal));
+      })
+    : undefined;
+  if (site && embedder) {
+    await new Promise<void>((resolve) => site.listen(Number(new URL(embedder).port), 'localhost', resolve));
+    page.once('close', () => site.close());
+  } else {
+    await page.route('**/first-page-embed.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'content-security-policy': policy },
+        body: pageHtml(tag, portal),
+      }),
+    );
+  }
   await page.addInitScript(
     ({ prefix, pair }) => {
       localStorage.setItem(`${prefix}refreshToken`, pair.refreshToken);

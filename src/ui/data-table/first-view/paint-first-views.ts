@@ -20,6 +20,9 @@ export interface FirstViewSpec<Texts> {
   styles: () => Promise<string>;
 }
 
+/** What React's first view shows once it has rows, an error or a sign-in state. */
+const REACT_SHOWS = 'tr[part="row"], tr.no-data, .load-error, .cp-element-error, .cp-sign-in-needed';
+
 const sheetOf = (css: string) => {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
@@ -39,8 +42,9 @@ async function paintFirstView<Texts>(page: PrefetchedFirstPage, spec: FirstViewS
     import('./first-view-styles.ts'),
     spec.styles(),
   ]);
-  // React was first (its shadow root is there), or the early request failed: nothing to paint.
-  if (!answer || element.shadowRoot || !element.isConnected) return;
+  // The early request failed, or React already shows the rows (or an error, or "sign in"): nothing
+  // to paint. The element class may be defined and its shadow root there, React not yet rendered.
+  if (!answer || !element.isConnected || element.shadowRoot?.querySelector(REACT_SHOWS)) return;
   let body: unknown;
   try {
     body = JSON.parse(answer.text);

@@ -121,12 +121,13 @@ export function renderFirstView(view: FirstView): HTMLElement {
 
 /**
  * Puts `view` in `host`'s shadow root (attached open now, as the element's class will find it,
- * ui/element/define-element.ts), with `sheets`; React's content added later stays hidden behind
+ * ui/element/define-element.ts, unless the class attached it already), with `sheets`; React's content added later stays hidden behind
  * it (data-table.css) until takeOverFirstView (core/table/first-page/first-view-takeover.ts).
  */
 export function showFirstView(host: HTMLElement, view: FirstView, sheets: CSSStyleSheet[]): void {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = sheets;
+  // The element's own sheets stay, when its shell has adopted them already: these add the same rules.
+  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, ...sheets];
   host.dataset.theme = view.theme;
   host.dataset.firstView = '';
   shadow.prepend(renderFirstView(view));
