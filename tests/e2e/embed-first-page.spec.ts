@@ -139,6 +139,9 @@ test.describe("a list element paints its first page before React, and React's ta
       page,
       baseURL,
     }) => {
+      // Wide enough that no column folds: the first view does not fold columns (React does, on a
+      // narrower element, use-folded-columns.ts), so there the takeover changes the row's cells.
+      await page.setViewportSize({ width: 1800, height: 900 });
       await page.addInitScript(sampleFrames);
       const { calls } = await openEmbed(page, 'cp-orders', await logIn(page), otherOrigin(baseURL as string));
 
@@ -150,14 +153,15 @@ test.describe("a list element paints its first page before React, and React's ta
       await page.waitForLoadState('networkidle');
       const frames = await framesOf(page);
 
+      // The first view was painted (React may replace it within the same frame on a fast machine).
+      expect(await page.evaluate(() => performance.getEntriesByName('cp-first-view').length)).toBe(1);
       const first = frames.findIndex((frame) => frame.count > 0);
       expect(first, 'a frame with rows').toBeGreaterThanOrEqual(0);
-      expect(frames[first]?.firstView, 'the first rows painted are the static first view').toBe(true);
       const painted = frames.slice(first);
       expect(painted.filter((frame) => frame.count !== 10)).toEqual([]);
       const react = painted.at(-1);
       expect(react?.firstView).toBe(false);
-      expect(react?.rows).toEqual(frames[first]?.rows);
+      for (const frame of painted.filter((frame) => frame.firstView)) expect(frame.rows).toEqual(react?.rows);
       expect(calls('/Order/GetOrdersTable')).toBe(1);
       // React's table is in view and answers: the static view never took the clicks.
       await expect(rows.first()).toBeVisible();
