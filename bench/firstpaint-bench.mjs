@@ -3,12 +3,9 @@
 // element also the paint of React's own rows (its first view, when the static first view of
 // src/ui/data-table/first-view/ painted earlier, is taken over then) and the GetOrdersTable calls
 // the page made: one, the early request, whichever paints first.
-import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs } from '../web-test-runner.config.mjs';
-import { pagePath, progress, STORAGE_PREFIX } from './bench-setup.mjs';
+import { pagePath, progress } from './bench-setup.mjs';
 import { KINDS, LABEL, newContext, stats } from './elements-bench.mjs';
 
 /** In the page: the paint after React's rows (not the static first view's) are in the element. */
@@ -32,46 +29,13 @@ function watchReactRows() {
   });
 }
 
-/** The element page of a baseline build served beside the bench's own (BENCH_BASELINE_ELEMENTS). */
-const BASELINE_PAGE = '/bench/cp-orders-10-baseline.html';
-
-/**
- * Serves the elements build in `folder` (another commit's `vite build --config
- * vite.elements.config.ts` output, e.g. main's) from `<staticDir>/elements-baseline/` with a page of
- * its own, so the figure before a change is measured in the same run, interleaved, as after it.
- */
-export function serveBaseline(staticDir, folder) {
-  const target = join(staticDir, 'elements-baseline');
-  rmSync(target, { recursive: true, force: true });
-  cpSync(folder, target, { recursive: true });
-  const page = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<title>cp-orders only, baseline build</title>',
-    `<meta name="cp-config" content='${JSON.stringify({ storagePrefix: STORAGE_PREFIX })}'>`,
-    '<script type="module" src="/elements-baseline/cp-orders.js"></script>',
-    '</head>',
-    '<body>',
-    '<cp-orders lang="en"></cp-orders>',
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
-  writeFileSync(join(staticDir, BASELINE_PAGE), page);
-  const compressed = spawnSync(process.execPath, ['scripts/compress-dist.mjs', target], { stdio: 'inherit' });
-  if (compressed.status !== 0) throw new Error('compressing the baseline build failed');
-}
-
 async function firstRows(browser, origin, tokens, kind) {
   const context = await newContext(browser, origin, tokens);
   try {
-    const element = kind === 'element' || kind === 'baseline';
+    const element = kind === 'element';
     if (element) await context.addInitScript(watchReactRows);
     const page = await context.newPage();
-    await page.goto(kind === 'baseline' ? BASELINE_PAGE : pagePath[kind](10));
+    await page.goto(pagePath[kind](10));
     const ms = await page.evaluate(() => window.__bench.firstRows);
     if (!element) return { ms };
     // React's rows, or NaN after a minute: a takeover that never comes is a finding, not a hang.
@@ -88,12 +52,9 @@ async function firstRows(browser, origin, tokens, kind) {
   }
 }
 
-/**
- * `runs` interleaved runs of the three pages at 10 rows (and of the baseline build's page, when
- * `baseline`), after one unmeasured warm-up of each.
- */
-export async function benchFirstPaint(server, { runs = 5, baseline = false } = {}) {
-  const kinds = baseline ? [...KINDS, 'baseline'] : KINDS;
+/** `runs` interleaved runs of the three pages at 10 rows, after one unmeasured warm-up of each. */
+export async function benchFirstPaint(server, { runs = 5 } = {}) {
+  const kinds = KINDS;
   const tokens = await server.logIn();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -111,7 +72,6 @@ export async function benchFirstPaint(server, { runs = 5, baseline = false } = {
       element: stats(measured.element.map((r) => r.ms)),
       elementReact: stats(measured.element.map((r) => r.reactMs)),
       elementCalls: Math.max(...measured.element.map((r) => r.calls)),
-      baseline: baseline ? stats(measured.baseline.map((r) => r.ms)) : undefined,
       vuetify: stats(measured.vuetify.map((r) => r.ms)),
       plain: stats(measured.plain.map((r) => r.ms)),
     };
@@ -126,18 +86,8 @@ const met = (ratio, target) =>
 
 /** The section's table rows: figure, value, note. */
 export function firstPaintTableRows(figures) {
-  const { element, elementReact, vuetify, plain, baseline } = figures;
-  const before = baseline
-    ? [
-        [
-          `${LABEL.element}, baseline build: first 10 rows painted`,
-          ms(baseline),
-          `${(baseline.median / plain.median).toFixed(2)}× plain DOM; ${(baseline.median / vuetify.median).toFixed(2)}× Vuetify`,
-        ],
-      ]
-    : [];
+  const { element, elementReact, vuetify, plain } = figures;
   return [
-    ...before,
     [`${LABEL.plain}: first 10 rows painted`, ms(plain), 'the floor'],
     [`${LABEL.vuetify}: first 10 rows painted`, ms(vuetify), 'the stack replaced'],
     [

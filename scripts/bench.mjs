@@ -11,7 +11,7 @@ import { alertsTableRows, benchAlerts } from '../bench/alerts-bench.mjs';
 import { benchApi } from '../bench/api-bench.mjs';
 import { startBenchServer } from '../bench/bench-setup.mjs';
 import { benchElements, CAP_MS } from '../bench/elements-bench.mjs';
-import { benchFirstPaint, firstPaintTableRows, serveBaseline } from '../bench/firstpaint-bench.mjs';
+import { benchFirstPaint, firstPaintTableRows } from '../bench/firstpaint-bench.mjs';
 import { benchFlood } from '../bench/flood-bench.mjs';
 import { benchImport, importTableRows } from '../bench/import-bench.mjs';
 import { benchLighthouse } from '../bench/lighthouse-bench.mjs';
@@ -52,14 +52,10 @@ if (process.argv.slice(2).includes('api-load')) {
   process.exit(0);
 }
 if (process.argv.slice(2).includes('firstpaint')) {
-  // BENCH_BASELINE_ELEMENTS: another build's elements folder, measured beside this one (in place
-  // before the server starts, which lists its files then).
-  const baseline = process.env.BENCH_BASELINE_ELEMENTS;
-  if (baseline) serveBaseline(process.env.BENCH_STATIC_DIR ?? 'dist-bench', baseline);
   const server = await startBenchServer();
   let figures;
   try {
-    figures = await benchFirstPaint(server, { runs, baseline: !!baseline });
+    figures = await benchFirstPaint(server, { runs });
   } finally {
     await server.stop();
   }
