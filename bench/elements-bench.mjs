@@ -170,7 +170,7 @@ async function memory(cdp) {
 }
 
 /** A fresh context (cold HTTP cache) whose pages find `tokens` under `prefix` and the timing helpers. */
-async function newContext(browser, origin, tokens, prefix = STORAGE_PREFIX) {
+export async function newContext(browser, origin, tokens, prefix = STORAGE_PREFIX) {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
   if (tokens) {
     await context.addInitScript(

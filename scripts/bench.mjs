@@ -13,6 +13,7 @@ import { startBenchServer } from '../bench/bench-setup.mjs';
 import { benchCapacityOn, capacityTables } from '../bench/capacity-bench.mjs';
 import { benchCompress, compressTableRows } from '../bench/compress-bench.mjs';
 import { benchElements, CAP_MS } from '../bench/elements-bench.mjs';
+import { benchFirstPaint, firstPaintTableRows } from '../bench/firstpaint-bench.mjs';
 import { benchFlood } from '../bench/flood-bench.mjs';
 import { benchImport, importTableRows } from '../bench/import-bench.mjs';
 import { benchLighthouse } from '../bench/lighthouse-bench.mjs';
@@ -80,6 +81,21 @@ if (process.argv.slice(2).includes('capacity')) {
 }
 if (process.argv.slice(2).includes('compress')) {
   const rows = compressTableRows(await benchCompress()).map((row) => `| ${row.join(' | ')} |`);
+  console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
+  console.log(
+    `\nLoad average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,
+  );
+  process.exit(0);
+}
+if (process.argv.slice(2).includes('firstpaint')) {
+  const server = await startBenchServer();
+  let figures;
+  try {
+    figures = await benchFirstPaint(server, { runs });
+  } finally {
+    await server.stop();
+  }
+  const rows = firstPaintTableRows(figures).map((row) => `| ${row.join(' | ')} |`);
   console.log(['| Figure | Value | Note |', '| --- | --- | --- |', ...rows].join('\n'));
   console.log(
     `\nLoad average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,

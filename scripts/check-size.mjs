@@ -30,8 +30,8 @@ import { FIRST_LOAD_ROUTES } from './vite-host-preloads.mjs';
 const SHRINK_ALARM = 0.9;
 
 export const BUDGETS = {
-  'cp-orders': 206_000,
-  'cp-tracking': 240_000,
+  'cp-orders': 210_000,
+  'cp-tracking': 241_000,
 };
 
 /**

@@ -2,8 +2,15 @@ import { prefetchFirstPages } from '../../core/table/first-page/first-page-prefe
 import { ORDERS_FIRST_PAGE } from './orders-first-page.ts';
 
 // The first page's request leaves now, while React and the kit load: ES static imports are all
-// fetched and run before this module's body, so the rest comes through import() after it.
-prefetchFirstPages('cp-orders', ORDERS_FIRST_PAGE);
+// fetched and run before this module's body, so the rest comes through import() after it. Its
+// rows are painted as they arrive, as a static first view that React's table then takes over; its
+// code comes with import() too, beside the answer (a failed load leaves the element to React).
+const firstPages = prefetchFirstPages('cp-orders', ORDERS_FIRST_PAGE);
+if (firstPages.length > 0)
+  import('./orders-first-view.ts').then(
+    ({ paintOrdersFirstViews }) => paintOrdersFirstViews(firstPages),
+    () => {},
+  );
 const { dataTableStyles, defineElement, OrdersElement, ordersCss, ORDERS_NAMESPACE } = await import(
   './orders-registration.ts'
 );

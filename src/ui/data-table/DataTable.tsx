@@ -1,7 +1,9 @@
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import type { RowData } from '@tanstack/react-table';
+import { useLayoutEffect } from 'react';
 import { PAGE_SIZE_OPTIONS } from '../../core/table/table-request.ts';
 import '../shoelace/shoelace.ts';
+import { takeOverFirstView } from '../../core/table/first-page/first-view-takeover.ts';
 import { LoadingBar } from '../loading-bar/LoadingBar.tsx';
 import { DataTableContent } from './DataTableContent.tsx';
 import { DataTablePagination } from './DataTablePagination.tsx';
@@ -20,6 +22,12 @@ export type { DataTableServices };
 export function DataTable<T extends RowData>(props: DataTableProps<T> & DataTableServices) {
   const controller = useDataTableController(props);
   const { t, request, result, exports } = controller;
+  const { baseRef, tableShown, showError } = controller;
+  // The element's static first view, if it has one, gives way in the commit that shows the rows
+  // (or the load error): before the paint, so the rows never leave the screen.
+  useLayoutEffect(() => {
+    if (tableShown || showError) takeOverFirstView(baseRef.current);
+  }, [baseRef, tableShown, showError]);
   return (
     <div
       ref={controller.baseRef}

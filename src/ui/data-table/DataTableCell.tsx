@@ -4,9 +4,6 @@ import { ClampedText } from './ClampedText.tsx';
 import type { DataTableColumn } from './data-table-types.ts';
 import { formatCell } from './format-cell.ts';
 
-/** Longer identifiers (e-mail addresses) take a card's whole width, so they stay on one line there. */
-const LONG_IDENTIFIER_CHARS = 12;
-
 export interface CellProps<T> {
   column: DataTableColumn<T>;
   row: T;
@@ -24,17 +21,6 @@ function contentOf<T>(column: DataTableColumn<T>, row: T, language: string): Rea
 
 const isEmpty = (content: ReactNode) =>
   content === null || content === undefined || content === false || content === '';
-
-/** The class names of a column's cells: its kind, and whether it holds an identifier. */
-export function cellClassName<T>(column: DataTableColumn<T>, row: T, language: string): string {
-  const names = [`kind-${column.kind ?? 'text'}`];
-  if (column.identifier) {
-    names.push('id-cell');
-    const text = formatCell((row as Record<string, unknown>)[column.key], 'text', language);
-    if (text.length > LONG_IDENTIFIER_CHARS) names.push('id-cell--long');
-  }
-  return names.join(' ');
-}
 
 /**
  * A column's content for one row: long text clamped (table), an empty value as a dash with its

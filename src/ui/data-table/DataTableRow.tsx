@@ -3,8 +3,9 @@ import type { Row, RowData } from '@tanstack/react-table';
 import { type ReactNode, useId } from 'react';
 import type { Translate } from '../element/use-portal-translation.ts';
 import { presentRowActions } from './action-columns.ts';
-import { CellContent, cellClassName } from './DataTableCell.tsx';
+import { CellContent } from './DataTableCell.tsx';
 import type { DataTableColumn, DataTableCustomAction, DataTableRowActions } from './data-table-types.ts';
+import { cellClassName } from './format-cell.ts';
 import { TABLE_ICON_LIBRARY } from './table-icons.ts';
 import type { DataTableFeatures } from './use-data-table.ts';
 

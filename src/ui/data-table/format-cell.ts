@@ -36,3 +36,24 @@ export function formatCell(value: unknown, kind: ColumnKind, language: string): 
       return String(value);
   }
 }
+
+/** Longer identifiers (e-mail addresses) take a card's whole width, so they stay on one line there. */
+const LONG_IDENTIFIER_CHARS = 12;
+
+/** What {@link cellClassName} reads of a column. */
+export interface CellClassColumn {
+  key: string;
+  kind?: ColumnKind;
+  identifier?: boolean;
+}
+
+/** The class names of a column's cells: its kind, and whether it holds an identifier. */
+export function cellClassName<T>(column: CellClassColumn, row: T, language: string): string {
+  const names = [`kind-${column.kind ?? 'text'}`];
+  if (column.identifier) {
+    names.push('id-cell');
+    const text = formatCell((row as Record<string, unknown>)[column.key], 'text', language);
+    if (text.length > LONG_IDENTIFIER_CHARS) names.push('id-cell--long');
+  }
+  return names.join(' ');
+}

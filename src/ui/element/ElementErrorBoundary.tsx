@@ -1,5 +1,6 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { takeOverFirstView } from '../../core/table/first-page/first-view-takeover.ts';
 import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 import { dispatchPortalEvent } from './events.ts';
 import { usePortalTranslation } from './use-portal-translation.ts';
@@ -40,8 +41,11 @@ export class ElementErrorBoundary extends Component<ElementErrorBoundaryProps, S
 
 function ErrorFallback({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = usePortalTranslation('ui');
+  // An element that failed shows its error, not the static first view its entry painted.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => takeOverFirstView(box.current), []);
   return (
-    <div className="cp-element-error">
+    <div ref={box} className="cp-element-error">
       <StatusAlert variant="danger" message={t('error.title')}>
         <p className="cp-element-error__detail">{message || t('error.unknown')}</p>
         <cp-sl-button size="small" onClick={onRetry} class="cp-element-error__retry">

@@ -1,4 +1,13 @@
-import { Fragment, type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { takeOverFirstView } from '../../core/table/first-page/first-view-takeover.ts';
 import { StatusAlert } from '../status-alert/StatusAlert.tsx';
 import { useEmit } from './use-emit.ts';
 import { usePortalTranslation } from './use-portal-translation.ts';
@@ -38,9 +47,15 @@ export function SessionGate({ children }: { children: ReactNode }) {
     else if (!expired.current) emit('cp-login-required', { reason: 'not-logged-in' });
   }, [signedIn, emit]);
 
+  // Signed out meanwhile: "sign in needed" replaces the static first view its entry painted.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!signedIn) takeOverFirstView(box.current);
+  }, [signedIn]);
+
   if (signedIn) return <Fragment key={holder}>{children}</Fragment>;
   return (
-    <div className="cp-sign-in-needed" part="sign-in-needed">
+    <div ref={box} className="cp-sign-in-needed" part="sign-in-needed">
       <StatusAlert variant="primary" message={t('session.signInNeeded')} />
     </div>
   );

@@ -82,6 +82,14 @@ export function defineElement<P extends object>(
 
     readonly #attributeErrors = new Map<string, Error>();
 
+    /**
+     * r2wc attaches the shadow root in its constructor; the element's static first view
+     * (ui/data-table/first-view/) may have attached it already, before the tag was defined.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     constructor() {
       super();
       for (const prop of Object.keys(kinds)) {

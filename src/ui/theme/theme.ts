@@ -1,24 +1,12 @@
 import shoelaceLight from '@shoelace-style/shoelace/dist/themes/light.css?inline';
+import type { ThemeName } from '../../core/preferences/resolve-theme.ts';
 import cardCss from '../card-container/card-container.css?inline';
 import formCss from '../form/form.css?inline';
 import snackbarCss from '../snackbar/snackbar.css?inline';
 import baseCss from './base.css?inline';
 import tokensCss from './tokens.css?inline';
 
-/** The two themes of an element (`theme` attribute). */
-export type ThemeName = 'light' | 'dark';
-
-/** The theme preference as the core stores it (docs/screens/shell.md#theme: default lightTheme). */
-export type PreferenceTheme = 'lightTheme' | 'dark' | string;
-
-/** An element's theme: its `theme` attribute if valid, else the page-wide preference. */
-export function resolveTheme(
-  attribute: string | undefined,
-  preference: PreferenceTheme | undefined,
-): ThemeName {
-  if (attribute === 'dark' || attribute === 'light') return attribute;
-  return preference === 'dark' ? 'dark' : 'light';
-}
+export { type PreferenceTheme, resolveTheme, type ThemeName } from '../../core/preferences/resolve-theme.ts';
 
 /**
  * Shoelace's theme sizes fonts and spacing in rem, i.e. by the embedding page's root font size;

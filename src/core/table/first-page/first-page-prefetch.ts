@@ -5,10 +5,12 @@ import { type PortalConfig, resolvePortalConfig } from '../../config/portal-conf
 import { offerPrefetchedAnswer, type PrefetchedAnswer } from '../../http/prefetched-answers.ts';
 import { defaultLanguage, toSupportedLanguage } from '../../i18n/supported-languages.ts';
 import { PreferencesStore } from '../../preferences/preferences-store.ts';
+import { resolveTheme, type ThemeName } from '../../preferences/resolve-theme.ts';
 import { createBrowserStorage } from '../../storage/browser-storage.ts';
 import type { KeyValueStorage } from '../../storage/key-value-storage.ts';
 import { openingRequest, pageSizeRequest } from '../opening-request.ts';
 import { tablePageQuery } from '../table-page-query.ts';
+import type { TableRequest } from '../table-request.ts';
 import { TableRequestStore } from '../table-request-store.ts';
 import { toListRequestBody } from '../table-wire.ts';
 
@@ -44,6 +46,17 @@ export interface FirstPageRequest {
 export interface FirstPagePlan {
   queryKey: readonly unknown[];
   request: FirstPageRequest;
+  /** The table request the list request was made of (its page, rows per page and sort). */
+  tableRequest: TableRequest;
+  /** The element's theme, as its shell resolves it: its `theme`, else the stored preference. */
+  theme: ThemeName;
+}
+
+/** A first page asked early: the element it is for, its plan and its answer on the way. */
+export interface PrefetchedFirstPage {
+  element: Element;
+  plan: FirstPagePlan;
+  answer: Promise<PrefetchedAnswer | null>;
 }
 
 /** The options the prefetch needs, as the page runtime will read them. */
@@ -136,6 +149,8 @@ export function firstPagePlan(
   const query = tablePageQuery(call.tableKey, call.queryKey(clientId), opening);
   return {
     queryKey: query.queryKey,
+    tableRequest: query.request,
+    theme: resolveTheme(element.getAttribute('theme') ?? undefined, preferences.theme),
     request: {
       method: 'POST',
       url: `${apiBase}${call.path}${clientId === undefined ? '' : `?clientId=${clientId}`}`,
@@ -185,29 +200,36 @@ async function send(request: FirstPageRequest, appVersion: string): Promise<Pref
  * Sends the first page's list request of every `<tag>` in the document now, before React and the
  * kit are loaded, and offers each answer under its table's query key (http/prefetched-answers.ts):
  * the table enters it in its query cache (src/ui/data-table/adopt-prefetched-page.ts) and the answer is checked there
- * like any other. The element entry calls this first and loads the rest with import().
+ * like any other. The element entry calls this first and loads the rest with import(). Answers
+ * each element's page, for its static first view (src/ui/data-table/first-view/).
  */
 export function prefetchFirstPages(
   tag: string,
   call: FirstPageCall,
   doc: Document | undefined = globalThis.document,
-): void {
-  if (!doc || typeof fetch !== 'function' || RUNTIME_KEY in globalThis) return;
+): PrefetchedFirstPage[] {
+  const pages: PrefetchedFirstPage[] = [];
+  if (!doc || typeof fetch !== 'function' || RUNTIME_KEY in globalThis) return pages;
   const elements = doc.querySelectorAll(tag);
-  if (elements.length === 0) return;
+  if (elements.length === 0) return pages;
   const options = readPageOptions(doc);
-  if (!options) return;
-  const sent = new Set<string>();
+  if (!options) return pages;
+  const sent = new Map<string, Promise<PrefetchedAnswer | null>>();
   for (const element of elements) {
     const plan = firstPagePlan(element, call, options);
     if (!plan) continue;
     const { request } = plan;
     const key = JSON.stringify(request);
-    if (sent.has(key)) continue;
-    sent.add(key);
-    offerPrefetchedAnswer(plan.queryKey, {
-      answer: send(request, options.appVersion),
-      askedAs: { authorization: request.authorization, language: request.language },
-    });
+    let answer = sent.get(key);
+    if (!answer) {
+      answer = send(request, options.appVersion);
+      sent.set(key, answer);
+      offerPrefetchedAnswer(plan.queryKey, {
+        answer,
+        askedAs: { authorization: request.authorization, language: request.language },
+      });
+    }
+    pages.push({ element, plan, answer });
   }
+  return pages;
 }
