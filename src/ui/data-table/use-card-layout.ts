@@ -1,7 +1,8 @@
 import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
 
-/** Below this width of the table's own element its rows are cards (the first breakpoint of docs/screens/shell.md#layout-constants). */
-export const CARDS_BELOW_PX = 600;
+import { CARDS_BELOW_PX } from './card-breakpoint.ts';
+
+export { CARDS_BELOW_PX };
 
 /**
  * Whether the DataTable shows its rows as stacked cards: when its element is narrower than 600 px.

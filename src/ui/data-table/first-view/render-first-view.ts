@@ -1,6 +1,7 @@
 import { FIRST_VIEW_CLASS } from '../../../core/table/first-page/first-view-takeover.ts';
 import type { TableRequest } from '../../../core/table/table-request.ts';
 import { actionsColumnWidth } from '../action-columns.ts';
+import { CARDS_BELOW_PX } from '../card-breakpoint.ts';
 import { cellClassName, formatCell } from '../format-cell.ts';
 import type { FirstViewColumn } from './first-view-column.ts';
 
@@ -127,10 +128,20 @@ export function renderFirstView(view: FirstView): HTMLElement {
 export function showFirstView(host: HTMLElement, view: FirstView, sheets: CSSStyleSheet[]): void {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   // The element's own sheets stay, when its shell has adopted them already: these add the same rules.
-  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, ...sheets];
+  const before = shadow.adoptedStyleSheets;
+  shadow.adoptedStyleSheets = [...before, ...sheets];
+  const box = shadow.insertBefore(renderFirstView(view), shadow.firstChild);
+  // Narrower than the card breakpoint React shows cards, and a table wider than its box has columns
+  // React folds into details: the static table would change under the user at the takeover. Taken
+  // out in the same task it went in, so it is never painted, and React paints the first rows.
+  const scroll = box.querySelector<HTMLElement>('[part="table-container"]');
+  if (box.clientWidth < CARDS_BELOW_PX || (scroll && scroll.scrollWidth > scroll.clientWidth)) {
+    box.remove();
+    shadow.adoptedStyleSheets = before;
+    return;
+  }
   host.dataset.theme = view.theme;
   host.dataset.firstView = '';
-  shadow.prepend(renderFirstView(view));
   // A User Timing mark: measurements and tests tell a first view that React replaced within a frame.
   performance.mark('cp-first-view');
 }
