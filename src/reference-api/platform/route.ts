@@ -123,8 +123,22 @@ export function route<E extends Endpoint>(
         request,
         reply,
       };
-      const answer = await handler(ctx);
-      if (reply.sent) return reply;
+      // A handler may answer itself (reply.send). `reply.sent` turns true only once the answer is
+      // written, which async onSend hooks (compress-answers.ts) put off past the handler's end; a
+      // 204 sent then would replace the answer. So a send begun in the handler is noted as it starts.
+      let sendBegun = false;
+      const send = reply.send;
+      reply.send = function (this: FastifyReply, payload?: unknown) {
+        sendBegun = true;
+        return send.call(this, payload);
+      };
+      let answer: Awaited<ReturnType<typeof handler>>;
+      try {
+        answer = await handler(ctx);
+      } finally {
+        reply.send = send;
+      }
+      if (sendBegun || reply.sent) return reply;
       if (binary) {
         const file = answer as FileAnswer;
         return reply
