@@ -55,6 +55,17 @@ describe('createHttpClient', () => {
     expect(sent[0]?.baseURL).toBe('/customerportal');
   });
 
+  it('with a fresh token, a call leaves in the task that makes it (before a render queued meanwhile)', async () => {
+    const { tokens, http, sent } = setup((config) => answer(config, 200, {}));
+    tokens.setTokens({ accessToken: validToken('a'), refreshToken: 'r' });
+
+    const call = http.axios.get('/Order/GetOrdersTable');
+
+    expect(sent).toHaveLength(1);
+    expect(bearerOf(sent[0]!)).toBe(tokens.getAccessToken());
+    await call;
+  });
+
   it('given an expired access token, it makes exactly one refresh for many concurrent calls', async () => {
     const fresh = validToken('fresh');
     const { tokens, http, sent, refreshCalls } = setup(async (config) => {

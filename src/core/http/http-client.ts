@@ -77,10 +77,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
   });
 
-  const getFreshAccessToken = async (): Promise<string | null> => {
+  /** The access token if it needs no refresh (none, no session, or not expired); undefined if it does. */
+  const freshTokenNow = (): string | null | undefined => {
     const token = tokens.getAccessToken();
     if (!token || !tokens.getRefreshToken() || !tokens.isAccessTokenExpired(now())) return token;
-    return refreshSingleFlight();
+    return undefined;
+  };
+  const getFreshAccessToken = async (): Promise<string | null> => {
+    const token = freshTokenNow();
+    return token === undefined ? refreshSingleFlight() : token;
   };
 
   const tokenAfterUnauthorized = async (sentWithToken: string | null): Promise<string | null> => {
@@ -106,6 +111,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // dropped: the request goes out with the usual 401 handling, so a prefetch never shows an error
   // of its own.
   const adapter: AxiosAdapter = async (config) => {
+    if (config.secure !== false) {
+      // A fresh token is set at once, so the request leaves in the task that asked for it (a sort
+      // click's fetch goes out before React renders the click); only an expired one waits here.
+      const ready = freshTokenNow();
+      const token = ready === undefined ? await refreshSingleFlight() : ready;
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      else config.headers.delete('Authorization');
+      config.sentWithToken = token;
+    }
     const handed = takeHandedAnswer(config.signal as AbortSignal | undefined);
     if (!handed) return transport(config);
     const askedAs: AskedAs = {
@@ -129,23 +143,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       request: null,
     };
   };
-  const instance = axios.create({ baseURL: options.apiBase, adapter });
+  // No XSRF cookie (the portal authenticates with bearer tokens): reading it, axios's XHR adapter
+  // awaits the browser's cookieStore before send(), and a click's request would leave a task later.
+  const instance = axios.create({ baseURL: options.apiBase, adapter, withXSRFToken: false });
 
-  instance.interceptors.request.use(async (config) => {
-    // An element with its own `lang` asks in that language; every other call in the page's.
-    const ownLanguage = config.headers.get('accept-language');
-    config.headers.set(commonHeaders());
-    if (typeof ownLanguage === 'string' && ownLanguage) config.headers.set('accept-language', ownLanguage);
-    if (config.secure === false) {
-      config.headers.delete('Authorization');
+  // Synchronous (as every request interceptor of this instance must be, create-portal-runtime.ts):
+  // axios then reaches the adapter in the caller's task, not after a chain of promises that lets a
+  // render run first. The bearer token is set in the adapter, which may wait for a refresh.
+  instance.interceptors.request.use(
+    (config) => {
+      // An element with its own `lang` asks in that language; every other call in the page's.
+      const ownLanguage = config.headers.get('accept-language');
+      config.headers.set(commonHeaders());
+      if (typeof ownLanguage === 'string' && ownLanguage) config.headers.set('accept-language', ownLanguage);
+      if (config.secure === false) config.headers.delete('Authorization');
       return config;
-    }
-    const token = await getFreshAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    else config.headers.delete('Authorization');
-    config.sentWithToken = token;
-    return config;
-  });
+    },
+    undefined,
+    { synchronous: true },
+  );
 
   instance.interceptors.response.use(undefined, async (error: unknown) => {
     if (!isAxiosError(error) || !error.config || error.response?.status !== 401) throw error;

@@ -108,10 +108,15 @@ export function createPortalRuntime(given: PortalConfig, seams: PortalRuntimeSea
     sessionEvents.emit({ type: 'network-error' });
   };
   let sent = false;
-  http.axios.interceptors.request.use((request) => {
-    sent = true;
-    return request;
-  });
+  // Synchronous like http-client.ts's own: one asynchronous interceptor would delay every request.
+  http.axios.interceptors.request.use(
+    (request) => {
+      sent = true;
+      return request;
+    },
+    undefined,
+    { synchronous: true },
+  );
   http.axios.interceptors.response.use(
     (response) => {
       unreachable = false;

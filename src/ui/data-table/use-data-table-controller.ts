@@ -97,7 +97,11 @@ export function useDataTableController<T extends RowData>(props: DataTableProps<
     requestKey,
     searchText,
     onSearchInput,
-    onSort: (key: string) => setRequest((r) => applySort(r, key, mustSort)),
+    onSort: (key: string) => {
+      // Asked in the click's task: the answer is on its way while React renders the click.
+      result.ask(applySort(request, key, mustSort));
+      setRequest((r) => applySort(r, key, mustSort));
+    },
     onPageChange,
     result,
     windows,

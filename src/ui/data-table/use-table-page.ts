@@ -25,6 +25,8 @@ export interface TablePageState<T> {
   failureReason: string | null;
   /** Loads again; with page size All every window of the request (those in view at once). */
   reload: () => void;
+  /** Starts loading `next`'s page now (a click's), before the render that asks for it. */
+  ask: (next: TableRequest) => void;
 }
 
 /**
@@ -68,5 +70,14 @@ export function useTablePage<T>(
       all
         ? void client.invalidateQueries({ queryKey: ['dataTable', tableKey, ...queryKey] })
         : void query.refetch(),
+    ask: (next) => {
+      // Answers stale at once (staleTime 0) would be asked again by the render: nothing to win.
+      if (!client.getDefaultOptions().queries?.staleTime) return;
+      const nextPage = tablePageQuery(tableKey, queryKey, next);
+      void client.prefetchQuery({
+        queryKey: nextPage.queryKey,
+        queryFn: ({ signal }) => fetchPage(nextPage.request, signal),
+      });
+    },
   };
 }
