@@ -44,8 +44,8 @@ export const BUDGETS = {
  * Each route's lazily loaded modules are those whose chunks index.html names for it (FIRST_LOAD_ROUTES).
  */
 export const HOST_BUDGETS = {
-  '/login': 212_000,
-  '/': 255_000,
+  '/login': 213_000,
+  '/': 257_000,
 };
 
 /**
