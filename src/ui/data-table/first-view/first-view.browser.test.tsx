@@ -150,8 +150,22 @@ describe('the static first view', () => {
     expect(tableShape(staticTable)).to.deep.equal(tableShape(reactTable));
   });
 
+  it('given an element narrower than the card breakpoint, or one its columns overflow, it paints nothing: React would show other cells', () => {
+    for (const width of ['400px', '640px']) {
+      host = document.createElement('div');
+      host.style.width = width;
+      document.body.append(host);
+      showFirstView(host, view, elementSheets('light', [dataTableStyles]));
+      expect(host.dataset.firstView, width).to.equal(undefined);
+      expect(host.shadowRoot?.querySelector('.first-view'), width).to.equal(null);
+      host.remove();
+    }
+  });
+
   it("given a static first view in the shadow root, React's table replaces it in the commit that shows its rows: never a moment without rows", async () => {
     host = document.createElement('div');
+    // Wide enough for every column: the first view is painted only where React folds none.
+    host.style.width = '1800px';
     document.body.append(host);
     showFirstView(host, view, elementSheets('light', [dataTableStyles]));
     const shadow = host.shadowRoot as ShadowRoot;
