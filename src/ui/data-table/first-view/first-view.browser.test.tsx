@@ -150,7 +150,7 @@ describe('the static first view', () => {
     expect(tableShape(staticTable)).to.deep.equal(tableShape(reactTable));
   });
 
-  it('given an element narrower than the card breakpoint, or one its columns overflow, it paints nothing: React would show other cells', () => {
+  it('given an element narrower than the card breakpoint, or one its columns overflow, it paints nothing: React would show other cells', async () => {
     for (const width of ['400px', '640px']) {
       host = document.createElement('div');
       host.style.width = width;
