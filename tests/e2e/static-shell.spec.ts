@@ -167,6 +167,11 @@ test.describe('the static shell', () => {
             height: 0,
             text: '',
           });
+        // The bell's unread count is the server's, known to React only: the shell's bell has none.
+        else if (part === '.app-bar' && after[part])
+          expect({ ...after[part], text: after[part].text.replace(/\s+\d+\+?$/, '') }, part).toEqual(
+            before[part],
+          );
         else expect(after[part], part).toEqual(before[part]);
       }
       const { frames, shift } = await shellLog(page);
