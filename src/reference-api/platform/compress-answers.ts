@@ -40,15 +40,18 @@ export const compressAnswersPlugin = fp(
       // body would slip past the JSON body limits, which count the bytes on the wire.
       globalDecompression: false,
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // A callback hook, not an async one: an answer that is not compressed is then written in the
+    // send's own task, as it was before this plugin.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
-      if (typeof type !== 'string' || !compressibleAnswer.test(type)) return payload;
-      const vary = reply.getHeader('vary');
-      const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).toLowerCase();
-      // Lower case as @fastify/compress writes and looks for it, so it is never listed twice.
-      if (!values.includes(acceptEncoding))
-        reply.header('vary', vary ? `${vary}, ${acceptEncoding}` : acceptEncoding);
-      return payload;
+      if (typeof type === 'string' && compressibleAnswer.test(type)) {
+        const vary = reply.getHeader('vary');
+        const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).toLowerCase();
+        // Lower case as @fastify/compress writes and looks for it, so it is never listed twice.
+        if (!values.includes(acceptEncoding))
+          reply.header('vary', vary ? `${vary}, ${acceptEncoding}` : acceptEncoding);
+      }
+      done(null, payload);
     });
   },
   { name: 'compress-answers' },
